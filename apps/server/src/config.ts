@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Process configuration, read once from the environment (issue 2 lists every variable). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  BLOCKED_COUNTRIES: z.string().default(''),
+  TRUST_PROXY: z.string().default('0'),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.string().default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  WEB_DIST: z.string().optional(),
+  DEMO_MARKET: z.string().default('1'),
+  BRAND_NAME: z.string().optional(),
+  BRAND_LOGO: z.string().optional(),
+  BRAND_ACCENT: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  blockedCountries: string[];
+  trustProxy: boolean;
+  production: boolean;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  webDist: string;
+  demoMarket: boolean;
+  brandOverrides: { name?: string; logo?: string; accent?: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    blockedCountries: e.BLOCKED_COUNTRIES.split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    demoMarket: e.DEMO_MARKET !== '0',
+    brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
+  };
+}

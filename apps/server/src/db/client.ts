@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either a Db or a Tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
+ * (`memory://` for an in-memory database in tests), and brings the schema up to date.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.dataDir ?? './data';
+  let dataDir: string | undefined;
+  if (!dir.startsWith('memory://')) {
+    dataDir = path.join(dir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ERROR_CODES, errorMessage, type ErrorKey } from '@aurelix/shared/errors';
+import type { Envelope } from '@aurelix/shared/envelope';
+import type { Locale } from '@aurelix/shared/locales';
+
+/** A business rejection: answered as HTTP 200 with the catalogue's code and translated message. */
+export class AppError extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly detail?: string,
+  ) {
+    super(key);
+  }
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { code: 200, msg: 'success', data };
+}
+
+export function fail(key: ErrorKey, locale: Locale): Envelope<null> {
+  return { code: ERROR_CODES[key], msg: errorMessage(key, locale), data: null };
+}
+
+/** Response schema of a route: the envelope around its data (null when the call failed). */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), msg: z.string(), data: data.nullable() });
+}

@@ -1,0 +1,99 @@
+import { LOCALES, PRICING_CURRENCIES, DEFAULT_LOCALE, type Locale } from '@aurelix/shared/locales';
+import type { CurrencyItem, PairItem, PlatConfig, PlatNote, PairPrice } from '@aurelix/shared/schemas/platform';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/envelope';
+import { normalizeDecimal } from '../../lib/decimal';
+import { createPlatformRepository } from './repository';
+import { DEFAULT_BRAND, type BrandOverrides } from './brand';
+
+/** Reference data and platform documents (SPEC 3 and 7). */
+export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {}) {
+  const repo = createPlatformRepository(db);
+
+  return {
+    async platConfig(): Promise<PlatConfig> {
+      const entries = Object.fromEntries((await repo.configEntries()).map((e) => [e.key, e.value])) as ConfigEntries;
+      const brand = { ...DEFAULT_BRAND, ...(entries.brand ?? {}), ...definedOnly(brandOverrides) };
+      return {
+        communities: (await repo.communities()).map(({ name, logo, link }) => ({ name, logo, link })),
+        config: {
+          download: entries.download,
+          sys: entries.sys,
+          legal_trade: entries.legal_trade,
+          name_check: entries.name_check,
+          service_info: entries.service_info,
+        },
+        brand,
+        languages: LOCALES.map((l) => ({ ...l })),
+        legal_currencies: PRICING_CURRENCIES.map((c) => ({ ...c })),
+      };
+    },
+
+    async currencyList(): Promise<{ list: CurrencyItem[] }> {
+      const rows = await repo.currencies();
+      return {
+        list: rows.map((c) => ({
+          id: c.id,
+          symbol: c.symbol,
+          name: c.name,
+          logo: c.logo,
+          price: normalizeDecimal(c.price),
+          precision: c.precision,
+          recharge_turn: c.rechargeTurn,
+          draw_turn: c.drawTurn,
+          legal_status: c.legalStatus,
+        })),
+      };
+    },
+
+    async pairList(): Promise<{ list: PairItem[] }> {
+      const rows = await repo.pairs();
+      return {
+        list: rows.map((p) => ({
+          id: p.id,
+          symbol: p.symbol,
+          left_symbol: p.leftSymbol,
+          right_symbol: p.rightSymbol,
+          is_hot: p.isHot,
+          trade_status: p.tradeStatus,
+          contract_status: p.contractStatus,
+          tick_size: normalizeDecimal(p.tickSize),
+          step_size: normalizeDecimal(p.stepSize),
+          min_qty: normalizeDecimal(p.minQty),
+          min_notional: normalizeDecimal(p.minNotional),
+          price_precision: p.pricePrecision,
+          qty_precision: p.qtyPrecision,
+        })),
+      };
+    },
+
+    /** Price of one USDT in a pricing currency: pair usdt_usd, usdt_jpy, ... */
+    async pairPrice(pair: string): Promise<PairPrice> {
+      const code = pair.split('_')[1]?.toUpperCase() ?? '';
+      const row = await repo.pricingCurrency(code);
+      if (!row) throw new AppError('UNKNOWN_PAIR');
+      return { pair, price: normalizeDecimal(row.rate) };
+    },
+
+    async userIdByAccount(account: string): Promise<number> {
+      const id = await repo.userIdByAccount(account);
+      if (id === undefined) throw new AppError('NOT_FOUND');
+      return id;
+    },
+
+    /** A platform document in the request's language, falling back to English if a translation is missing. */
+    async platNote(type: number, locale: Locale): Promise<PlatNote> {
+      const note = (await repo.note(type, locale)) ?? (await repo.note(type, DEFAULT_LOCALE));
+      if (!note) throw new AppError('UNKNOWN_NOTE');
+      return { detail: { type: note.type, title: note.title, content: note.content } };
+    },
+  };
+}
+
+type ConfigEntries = PlatConfig['config'] & { brand?: Partial<PlatConfig['brand']> };
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+}
+
+export type PlatformService = ReturnType<typeof createPlatformService>;

@@ -1,0 +1,4 @@
+// Placeholder until the documents are written.
+import type { NoteDoc } from './types';
+
+export const fr_FR: NoteDoc[] = [];

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hash } from '@node-rs/argon2';
+import { LOCALES, PRICING_CURRENCIES } from '@aurelix/shared/locales';
+import type { Db } from '../../db/client';
+import { communities, currencies, languages, pairs, platformConfig, platformNotes, pricingCurrencies, users } from '../../db/schema';
+import { decimalsOf } from '../../lib/decimal';
+import type { Services } from '../../app';
+import { SYSTEM_ACCOUNTS } from '../ledger/system-accounts';
+import { NOTES } from './notes';
+import {
+  ADMIN_USER,
+  DEMO_BALANCES,
+  DEMO_USER,
+  SEED_COMMUNITIES,
+  SEED_CONFIG,
+  SEED_CURRENCIES,
+  SEED_RATES,
+} from './reference-data';
+
+/** First start: reference data, documents, platform accounts, demo and admin users. Idempotent. */
+export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseLogger): Promise<boolean> {
+  const existing = await db.select({ id: currencies.id }).from(currencies).limit(1);
+  if (existing.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(currencies).values(
+      SEED_CURRENCIES.map((c, i) => ({
+        symbol: c.symbol,
+        name: c.name,
+        logo: `/coins/${c.symbol.toLowerCase()}.svg`,
+        price: c.price,
+        precision: c.precision,
+        rechargeTurn: c.rechargeTurn,
+        drawTurn: c.drawTurn,
+        legalStatus: c.legalStatus,
+        sort: i,
+      })),
+    );
+    await tx.insert(pairs).values(
+      SEED_CURRENCIES.flatMap((c, i) =>
+        c.pair
+          ? [
+              {
+                symbol: `${c.symbol}_USDT`,
+                leftSymbol: c.symbol,
+                rightSymbol: 'USDT',
+                isHot: c.pair.isHot,
+                tradeStatus: c.pair.tradeStatus ?? 1,
+                contractStatus: c.pair.contract,
+                tickSize: c.pair.tick,
+                stepSize: c.pair.step,
+                minQty: c.pair.minQty,
+                minNotional: c.pair.minNotional,
+                pricePrecision: decimalsOf(c.pair.tick),
+                qtyPrecision: decimalsOf(c.pair.step),
+                supply: c.supply,
+                sort: i,
+              },
+            ]
+          : [],
+      ),
+    );
+    await tx.insert(pricingCurrencies).values(
+      PRICING_CURRENCIES.map((c) => ({ id: c.value, code: c.name, mark: c.mark, rate: SEED_RATES[c.name] ?? '1' })),
+    );
+    await tx.insert(languages).values(LOCALES.map((l) => ({ id: l.value, code: l.lang, name: l.name, flag: l.flag })));
+    await tx.insert(platformConfig).values(Object.entries(SEED_CONFIG).map(([key, value]) => ({ key, value })));
+    await tx.insert(communities).values(SEED_COMMUNITIES.map((c, i) => ({ ...c, sort: i })));
+    await tx.insert(platformNotes).values(
+      Object.entries(NOTES).flatMap(([lang, notes]) => notes.map((n) => ({ type: n.type, lang, title: n.title, content: n.content }))),
+    );
+    await tx.insert(users).values(
+      SYSTEM_ACCOUNTS.map((account) => ({ account, role: 'system', nickname: account, inviteCode: account.toUpperCase() })),
+    );
+    for (const [u, role] of [
+      [DEMO_USER, 'user'],
+      [ADMIN_USER, 'admin'],
+    ] as const) {
+      await tx.insert(users).values({
+        account: u.email,
+        email: u.email,
+        passwordHash: await hash(u.password),
+        fundPasswordHash: await hash(u.fundPassword),
+        nickname: u.nickname,
+        inviteCode: u.inviteCode,
+        role,
+      });
+    }
+  });
+  const demo = await services.platform.userIdByAccount(DEMO_USER.email);
+  for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
+    await services.ledger.credit({ userId: demo, account: 'spot', currency, amount, reason: 'deposit', refType: 'seed', refId: 'demo' });
+  }
+  log?.info('seeded reference data, documents and demo accounts');
+  return true;
+}
