@@ -8,7 +8,8 @@ CREATE TABLE "balances" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "balances_user_id_account_currency_pk" PRIMARY KEY("user_id","account","currency"),
 	CONSTRAINT "balances_available_nonneg" CHECK ("balances"."allow_negative" = 1 or "balances"."available" >= 0),
-	CONSTRAINT "balances_frozen_nonneg" CHECK ("balances"."frozen" >= 0)
+	CONSTRAINT "balances_frozen_nonneg" CHECK ("balances"."frozen" >= 0),
+	CONSTRAINT "balances_account_known" CHECK ("balances"."account" in ('spot', 'futures', 'second', 'fiat', 'ico'))
 );
 --> statement-breakpoint
 CREATE TABLE "communities" (
@@ -94,7 +95,9 @@ CREATE TABLE "postings" (
 	"amount" numeric(36, 18) NOT NULL,
 	"available_after" numeric(36, 18) NOT NULL,
 	"frozen_after" numeric(36, 18) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "postings_field_known" CHECK ("postings"."field" in ('available', 'frozen')),
+	CONSTRAINT "postings_amount_nonzero" CHECK ("postings"."amount" <> 0)
 );
 --> statement-breakpoint
 CREATE TABLE "pricing_currencies" (
@@ -138,9 +141,11 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_invite_code_unique" UNIQUE("invite_code")
 );
 --> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "journal_ref_idx" ON "journal_entries" USING btree ("ref_type","ref_id");--> statement-breakpoint
 CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
-CREATE INDEX "postings_owner_idx" ON "postings" USING btree ("user_id","account","currency");--> statement-breakpoint
+CREATE INDEX "postings_owner_idx" ON "postings" USING btree ("user_id","account","currency","id");--> statement-breakpoint
+CREATE INDEX "postings_user_idx" ON "postings" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_mobile_idx" ON "users" USING btree ("area_code","mobile");

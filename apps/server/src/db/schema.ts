@@ -149,8 +149,10 @@ export const balances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.account, t.currency] }),
+    // Last line of defence: the ledger's conditional updates already refuse to overdraw.
     check('balances_available_nonneg', sql`${t.allowNegative} = 1 or ${t.available} >= 0`),
     check('balances_frozen_nonneg', sql`${t.frozen} >= 0`),
+    check('balances_account_known', sql`${t.account} in (${sql.raw(ACCOUNTS.map((a) => `'${a}'`).join(', '))})`),
   ],
 );
 
@@ -172,7 +174,9 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
     userId: integer('user_id').notNull(),
     account: text('account').notNull(),
     currency: text('currency').notNull(),
@@ -182,5 +186,12 @@ export const postings = pgTable(
     frozenAfter: money('frozen_after').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('postings_entry_idx').on(t.entryId), index('postings_owner_idx').on(t.userId, t.account, t.currency)],
+  (t) => [
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_owner_idx').on(t.userId, t.account, t.currency, t.id),
+    // The wallet log pages one user's postings newest first.
+    index('postings_user_idx').on(t.userId, t.id),
+    check('postings_field_known', sql`${t.field} in ('available', 'frozen')`),
+    check('postings_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRICING_CURRENCIES } from '../locales';
 
 /** Calls of SPEC 7 that take no payload still reject unknown fields (ARCHITECTURE 9). */
-export const emptyBody = z.object({}).strict();
+export const emptyBody = z.object({}).strict().nullish();
 
 /** POST /api/plat_note: 1 user agreement, 2 privacy policy, 3 beginner guide, 4 legal notice, 5 about. */
 export const NOTE_TYPES = [1, 2, 3, 4, 5] as const;

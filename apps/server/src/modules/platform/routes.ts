@@ -20,15 +20,15 @@ const tags = ['platform'];
 export async function platformRoutes(app: FastifyInstance, { platform }: { platform: PlatformService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/plat_config', { schema: { tags, body: emptyBody.optional(), response: { 200: envelopeOf(platConfig) } } }, async () =>
+  r.post('/api/plat_config', { schema: { tags, body: emptyBody, response: { 200: envelopeOf(platConfig) } } }, async () =>
     ok(await platform.platConfig()),
   );
 
-  r.post('/api/currency_list', { schema: { tags, body: emptyBody.optional(), response: { 200: envelopeOf(listOf(currencyItem)) } } }, async () =>
+  r.post('/api/currency_list', { schema: { tags, body: emptyBody, response: { 200: envelopeOf(listOf(currencyItem)) } } }, async () =>
     ok(await platform.currencyList()),
   );
 
-  r.post('/api/pair_list', { schema: { tags, body: emptyBody.optional(), response: { 200: envelopeOf(listOf(pairItem)) } } }, async () =>
+  r.post('/api/pair_list', { schema: { tags, body: emptyBody, response: { 200: envelopeOf(listOf(pairItem)) } } }, async () =>
     ok(await platform.pairList()),
   );
 

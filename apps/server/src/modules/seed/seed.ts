@@ -65,9 +65,8 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
     await tx.insert(languages).values(LOCALES.map((l) => ({ id: l.value, code: l.lang, name: l.name, flag: l.flag })));
     await tx.insert(platformConfig).values(Object.entries(SEED_CONFIG).map(([key, value]) => ({ key, value })));
     await tx.insert(communities).values(SEED_COMMUNITIES.map((c, i) => ({ ...c, sort: i })));
-    await tx.insert(platformNotes).values(
-      Object.entries(NOTES).flatMap(([lang, notes]) => notes.map((n) => ({ type: n.type, lang, title: n.title, content: n.content }))),
-    );
+    const notes = Object.entries(NOTES).flatMap(([lang, docs]) => docs.map((n) => ({ type: n.type, lang, title: n.title, content: n.content })));
+    if (notes.length > 0) await tx.insert(platformNotes).values(notes);
     await tx.insert(users).values(
       SYSTEM_ACCOUNTS.map((account) => ({ account, role: 'system', nickname: account, inviteCode: account.toUpperCase() })),
     );

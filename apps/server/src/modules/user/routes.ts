@@ -8,7 +8,7 @@ export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/center/index',
-    { schema: { tags: ['user'], body: emptyBody.optional(), response: { 200: envelopeOf(userSummary) } } },
+    { schema: { tags: ['user'], body: emptyBody, response: { 200: envelopeOf(userSummary) } } },
     async (req) => ok(toUserSummary(await req.requireUser())),
   );
 }

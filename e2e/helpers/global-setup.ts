@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the whole exchange once for the e2e run, on its own port and a fresh data directory.
+ * TRUST_PROXY=1 with BLOCKED_COUNTRIES=US lets a test simulate a visitor from a blocked region by
+ * sending X-Forwarded-For with a US address; every other test comes from loopback.
+ */
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.E2E_PORT ?? 8181);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurelix-e2e-'));
+  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      BLOCKED_COUNTRIES: 'US',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

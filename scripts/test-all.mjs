@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: type checks, unit and integration tests (PGlite), the web build and the e2e suite in
+// Chromium. Each step's counts are summed into one closing line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+const results = path.join(root, '.vitest-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+/** A step without test counts (type check, build) counts as one test. */
+function step(label, cmd, args) {
+  if (run(label, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`!!! ${label} failed`);
+  }
+}
+
+/** A vitest run: counts come from its JSON report; a run that produced none counts as one failure. */
+function vitest(label, args, env = {}) {
+  const out = path.join(results, `${label}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) failed += 1;
+  } catch {
+    failed += 1;
+    console.log(`!!! ${label} produced no report`);
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'static') {
+  for (const project of ['packages/shared', 'packages/engine', 'apps/server', 'apps/web']) {
+    step(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+  }
+}
+if (!only || only === 'unit') vitest('unit-integration', []);
+// The integration suite alone, for CI's second run against PostgreSQL and Redis.
+if (only === 'postgres') vitest('server-postgres', ['--project', 'server']);
+if (!only || only === 'e2e') {
+  step('build web', 'npm', ['run', 'build', '-w', '@aurelix/web']);
+  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+}
+
+fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed }));
+if (!process.env.QUIET_SUMMARY) console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
