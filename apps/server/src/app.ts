@@ -15,6 +15,7 @@ import { sessionPlugin } from './modules/session/plugin';
 import { userRoutes } from './modules/user/routes';
 import { createLedger } from './modules/ledger/service';
 import { registerRealtime } from './modules/realtime/plugin';
+import { registerMarket } from './modules/market/plugin';
 
 /** Everything a route or background job may call; built once per process. */
 export function createServices(database: Database, config: AppConfig) {
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   await app.register(platformRoutes, { platform: services.platform });
   await app.register(userRoutes);
   await registerRealtime(app, { sessions: services.sessions, redisUrl: config.redisUrl, blocked: config.blockedCountries });
+  await registerMarket(app, { db: database.db, demo: config.demoMarket });
 
   await registerWebApp(app, config.webDist);
   return app;

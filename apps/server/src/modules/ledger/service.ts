@@ -1,7 +1,142 @@
-// STUB: replaced by the ledger work.
-import type { Db } from '../../db/client';
-export interface CreditInput { userId: number; account: string; currency: string; amount: string; reason: string; refType?: string; refId?: string }
-export function createLedger(_db: Db) {
-  return { async credit(_input: CreditInput): Promise<void> {} };
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/envelope';
+import { normalizeDecimal } from '../../lib/decimal';
+import { parseAmount, type Account, type EntryRef, type Holding, type JournalEntryInput, type Leg } from './entry';
+import { readJournal, type JournalQuery } from './journal';
+import { post, type PostedEntry } from './post';
+import { ledgerRepository as repo, type BalanceRow } from './repository';
+import { SYSTEM_ACCOUNTS, WORLD, type SystemAccount } from './system-accounts';
+
+/** A movement into or out of one user's available balance, against a platform account. */
+export interface CreditInput extends EntryRef {
+  userId: number;
+  account: Account;
+  currency: string;
+  /** Positive decimal string. */
+  amount: string;
 }
+/** Credit from a platform account; by default system:world (a deposit). */
+export interface CreditFromInput extends CreditInput {
+  from?: SystemAccount;
+}
+/** Debit to a platform account; by default system:world (a withdrawal). */
+export interface DebitInput extends CreditInput {
+  to?: SystemAccount;
+}
+/** Moving money between available and frozen of one row. */
+export type FreezeInput = CreditInput;
+/** Paying from one holder to another in one currency (a trade's settlement, a transfer). */
+export interface PaymentInput extends EntryRef {
+  from: { userId: number; account: Account };
+  to: { userId: number; account: Account };
+  currency: string;
+  amount: string;
+}
+
+/** A user's balance in one wallet and currency. */
+export interface BalanceView extends BalanceRow {
+  account: Account;
+  currency: string;
+}
+
+const ZERO: BalanceRow = { available: '0', frozen: '0' };
+
+/** Named operations take only positive amounts; the direction is in the name. Callers are async so this rejects, never throws synchronously. */
+function positive(amount: string): { plus: string; minus: string } {
+  const value = parseAmount(amount, { signed: false });
+  if (!value) throw new AppError('INVALID_AMOUNT', String(amount));
+  return { plus: value.toFixed(), minus: value.neg().toFixed() };
+}
+
+const leg = (h: Holding, field: Leg['field'], amount: string): Leg => ({ ...h, field, amount });
+const refOf = (r: EntryRef): EntryRef => ({ reason: r.reason, refType: r.refType, refId: r.refId, memo: r.memo });
+
+/**
+ * The ledger of ARCHITECTURE 5. Every operation accepts the caller's transaction as `tx`, so a
+ * freeze and the order it pays for commit or roll back together; without one it runs on its own.
+ * Rejections throw AppError('INSUFFICIENT_BALANCE' | 'INVALID_AMOUNT') (see post.ts for why).
+ */
+export function createLedger(db: Db) {
+  // Platform users never change id once seeded; look them up once, and again only if missing.
+  const platformIds = new Map<string, number>();
+  async function platformUserId(name: SystemAccount, on: DbOrTx): Promise<number> {
+    if (!platformIds.has(name)) {
+      for (const [account, id] of await repo.userIdsByAccount(on, SYSTEM_ACCOUNTS)) platformIds.set(account, id);
+    }
+    const id = platformIds.get(name);
+    if (id === undefined) throw new Error(`ledger: platform account ${name} is not seeded`);
+    return id;
+  }
+
+  return {
+    /** Applies a balanced journal entry (see post.ts). */
+    post: (entry: JournalEntryInput, tx?: DbOrTx): Promise<PostedEntry> => post(tx ?? db, entry),
+
+    /** Pays into a user's available balance from a platform account (a deposit, a payout). */
+    async credit(input: CreditFromInput, tx?: DbOrTx): Promise<PostedEntry> {
+      const { plus, minus } = positive(input.amount);
+      const on = tx ?? db;
+      const platform = { userId: await platformUserId(input.from ?? WORLD, on), account: input.account, currency: input.currency };
+      return post(on, { ...refOf(input), legs: [leg(platform, 'available', minus), leg(input, 'available', plus)] });
+    },
+
+    /** Takes from a user's available balance to a platform account (a withdrawal, a fee). */
+    async debit(input: DebitInput, tx?: DbOrTx): Promise<PostedEntry> {
+      const { plus, minus } = positive(input.amount);
+      const on = tx ?? db;
+      const platform = { userId: await platformUserId(input.to ?? WORLD, on), account: input.account, currency: input.currency };
+      return post(on, { ...refOf(input), legs: [leg(input, 'available', minus), leg(platform, 'available', plus)] });
+    },
+
+    /** Sets money aside for an open order, a pending withdrawal or an escrow. */
+    async freeze(input: FreezeInput, tx?: DbOrTx): Promise<PostedEntry> {
+      const { plus, minus } = positive(input.amount);
+      return post(tx ?? db, { ...refOf(input), legs: [leg(input, 'available', minus), leg(input, 'frozen', plus)] });
+    },
+
+    /** Releases frozen money back to available (a cancelled order, a rejected withdrawal). */
+    async unfreeze(input: FreezeInput, tx?: DbOrTx): Promise<PostedEntry> {
+      const { plus, minus } = positive(input.amount);
+      return post(tx ?? db, { ...refOf(input), legs: [leg(input, 'frozen', minus), leg(input, 'available', plus)] });
+    },
+
+    /** Pays out of the payer's frozen money into the receiver's available balance (a trade fill). */
+    async settleFrozen(input: PaymentInput, tx?: DbOrTx): Promise<PostedEntry> {
+      const { plus, minus } = positive(input.amount);
+      const from = { ...input.from, currency: input.currency };
+      const to = { ...input.to, currency: input.currency };
+      return post(tx ?? db, { ...refOf(input), legs: [leg(from, 'frozen', minus), leg(to, 'available', plus)] });
+    },
+
+    /** Moves available money between two wallets (spot to futures, or one user to another). */
+    async transfer(input: PaymentInput, tx?: DbOrTx): Promise<PostedEntry> {
+      const { plus, minus } = positive(input.amount);
+      const from = { ...input.from, currency: input.currency };
+      const to = { ...input.to, currency: input.currency };
+      return post(tx ?? db, { ...refOf(input), legs: [leg(from, 'available', minus), leg(to, 'available', plus)] });
+    },
+
+    /** One balance; zero when the row does not exist yet. */
+    async balance(userId: number, account: Account, currency: string, tx?: DbOrTx): Promise<BalanceRow> {
+      const row = await repo.balance(tx ?? db, { userId, account, currency });
+      return row ? { available: normalizeDecimal(row.available), frozen: normalizeDecimal(row.frozen) } : { ...ZERO };
+    },
+
+    /** Every balance row of a user, or of one of their wallets, sorted by account and currency. */
+    async balancesOf(userId: number, account?: Account, tx?: DbOrTx): Promise<BalanceView[]> {
+      const rows = await repo.balancesOf(tx ?? db, userId, account);
+      return rows.map((r) => ({
+        account: r.account as Account,
+        currency: r.currency,
+        available: normalizeDecimal(r.available),
+        frozen: normalizeDecimal(r.frozen),
+      }));
+    },
+
+    /** The wallet log: a user's postings newest first, with balances before and after. */
+    journal: (userId: number, query: JournalQuery = {}, tx?: DbOrTx) => readJournal(tx ?? db, userId, query),
+  };
+}
+
+/** The ledger service as app.ts builds it. */
 export type Ledger = ReturnType<typeof createLedger>;

@@ -4,3 +4,6 @@
  */
 export const SYSTEM_ACCOUNTS = ['system:world', 'system:fees', 'system:insurance', 'system:house', 'system:market_maker'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/** The external world: the only platform account whose balance rows may go below zero. */
+export const WORLD: SystemAccount = 'system:world';

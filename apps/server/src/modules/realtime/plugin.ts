@@ -1,4 +1,113 @@
-// STUB: replaced by the realtime work.
 import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { REGION_RESTRICTED } from '@aurelix/shared/envelope';
+import { channels, type DataPush } from '@aurelix/shared/ticker';
+import { isBlocked } from '../../plugins/region';
 import type { SessionService } from '../session/service';
-export async function registerRealtime(_app: FastifyInstance, _opts: { sessions: SessionService; redisUrl?: string; blocked: string[] }) {}
+import { createChannelRegistry, type ChannelRegistry } from './channel-registry';
+import { authenticateHandshake, serveSocket, sessionRoomOf, type RealtimeServer, type RealtimeSocket } from './connection';
+import { connectRedisFanout, type RedisFanout } from './redis-fanout';
+
+/** The realtime API every feature publishes through (ARCHITECTURE 7). */
+export interface Realtime {
+  io: RealtimeServer;
+  /** Public channel names; features register their families here (ticks, depth, trades, candles). */
+  channels: ChannelRegistry;
+  /** Pushes `{ channel, data }` as event `data` to every subscriber of `channel`, in every process. */
+  publish(channel: string, data: unknown): void;
+  /** Pushes to the private channel `user_{id}` (orders, fills, positions, balances, notices). */
+  publishToUser(userId: number, data: unknown): void;
+  /** Ends private access of the sockets signed in with `token` (logout, password change), in every process. */
+  endSession(token: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** Socket.IO messages from clients are small requests (`sub`, `unsub`, `auth`). */
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * Socket.IO 4 on the Fastify server (same port, path /socket.io): region check and optional sign-in
+ * at the handshake, the sub/unsub/auth protocol, publish functions decorated as `app.realtime`, and
+ * the Redis adapter when REDIS_URL is set. Closes with the app.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  opts: { sessions: SessionService; redisUrl?: string; blocked: string[]; trustProxy?: boolean },
+): Promise<Realtime> {
+  const trustProxy = opts.trustProxy ?? app.config?.trustProxy ?? false;
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+  });
+  let fanout: RedisFanout | undefined;
+  if (opts.redisUrl) {
+    fanout = await connectRedisFanout(opts.redisUrl, app.log);
+    io.adapter(fanout.adapter);
+  }
+  const registry = createChannelRegistry();
+
+  io.use((socket, next) => {
+    if (!isBlocked(clientAddress(socket.handshake, trustProxy), opts.blocked)) return next();
+    const refusal = new Error(REGION_RESTRICTED) as Error & { data?: unknown };
+    refusal.data = { code: 403, msg: REGION_RESTRICTED };
+    next(refusal);
+  });
+  io.use((socket, next) => {
+    authenticateHandshake(socket, opts.sessions).then(
+      () => next(),
+      (err: unknown) => {
+        app.log.error({ err }, 'realtime handshake sign-in failed');
+        next();
+      },
+    );
+  });
+  io.on('connection', (socket) => serveSocket(socket, { sessions: opts.sessions, registry, log: app.log }));
+
+  let closed = false;
+  const realtime: Realtime = {
+    io,
+    channels: registry,
+    publish(channel, data) {
+      if (closed) return;
+      // Socket.IO encodes a broadcast packet once and writes the same frame to every socket in the room.
+      const push: DataPush = { channel, data };
+      io.to(channel).emit('data', push);
+    },
+    publishToUser(userId, data) {
+      realtime.publish(channels.user(userId), data);
+    },
+    async endSession(token) {
+      if (closed) return;
+      const room = sessionRoomOf(token);
+      for (const socket of await io.in(room).fetchSockets()) {
+        const { userId } = socket.data;
+        socket.leave(room);
+        if (userId !== undefined) socket.leave(channels.user(userId));
+        socket.emit('error', { code: 'NOT_LOGGED_IN' });
+      }
+    },
+  };
+  app.decorate('realtime', realtime);
+
+  // Before the HTTP server closes: open sockets would otherwise keep it from closing at all.
+  app.addHook('preClose', async () => {
+    closed = true;
+    await io.close();
+    await fanout?.close();
+  });
+  return realtime;
+}
+
+/** The client's address by the HTTP rule (ARCHITECTURE 9): the first X-Forwarded-For entry only behind a trusted proxy. */
+export function clientAddress(handshake: RealtimeSocket['handshake'], trustProxy: boolean): string {
+  const forwarded = handshake.headers['x-forwarded-for'];
+  const header = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  const first = header?.split(',')[0]?.trim();
+  return trustProxy && first ? first : handshake.address;
+}

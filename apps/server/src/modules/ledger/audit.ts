@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { selectRows } from './repository';
+import { WORLD } from './system-accounts';
+
+/** The ledger invariants `npm run audit` and the tests check (ARCHITECTURE 5). */
+export type AuditCheck =
+  | 'currency_unbalanced'
+  | 'entry_unbalanced'
+  | 'negative_balance'
+  | 'allow_negative_misused'
+  | 'balance_mismatch'
+  | 'posting_chain_broken'
+  | 'empty_entry';
+
+export interface Violation {
+  check: AuditCheck;
+  message: string;
+}
+
+export interface AuditReport {
+  counts: { balanceRows: number; holders: number; entries: number; postings: number; currencies: number };
+  violations: Violation[];
+}
+
+/** Each check lists at most this many rows; a broken ledger needs fixing, not a million-line report. */
+const LIMIT = 1000;
+const hold = (r: { user_id: number; account: string; currency: string }) => `user ${r.user_id} ${r.account} ${r.currency}`;
+
+type Row = Record<string, string | number | null>;
+type Check = { check: AuditCheck; query: ReturnType<typeof sql>; message: (r: Row) => string };
+
+const CHECKS: Check[] = [
+  {
+    check: 'currency_unbalanced',
+    query: sql`select currency, sum(amount)::text as sum from postings group by currency having sum(amount) <> 0 order by currency`,
+    message: (r) => `${r.currency}: postings sum to ${r.sum}, not 0`,
+  },
+  {
+    check: 'entry_unbalanced',
+    query: sql`select entry_id, currency, sum(amount)::text as sum from postings group by entry_id, currency
+      having sum(amount) <> 0 order by entry_id, currency limit ${LIMIT}`,
+    message: (r) => `entry ${r.entry_id} ${r.currency}: legs sum to ${r.sum}, not 0`,
+  },
+  {
+    check: 'negative_balance',
+    query: sql`select b.user_id, b.account, b.currency, b.available::text as available, b.frozen::text as frozen
+      from balances b left join users u on u.id = b.user_id
+      where b.frozen < 0 or (b.available < 0 and u.account is distinct from ${WORLD})
+      order by 1, 2, 3 limit ${LIMIT}`,
+    message: (r) => `${hold(r as never)}: available ${r.available}, frozen ${r.frozen}`,
+  },
+  {
+    check: 'allow_negative_misused',
+    query: sql`select b.user_id, b.account, b.currency from balances b left join users u on u.id = b.user_id
+      where b.allow_negative <> 0 and u.account is distinct from ${WORLD} order by 1, 2, 3 limit ${LIMIT}`,
+    message: (r) => `${hold(r as never)}: may go negative but is not ${WORLD}`,
+  },
+  {
+    // The row must be exactly what its postings add up to, half by half.
+    check: 'balance_mismatch',
+    query: sql`with posted as (
+        select user_id, account, currency,
+          coalesce(sum(amount) filter (where field = 'available'), 0) as available,
+          coalesce(sum(amount) filter (where field = 'frozen'), 0) as frozen
+        from postings group by user_id, account, currency)
+      select coalesce(b.user_id, p.user_id) as user_id, coalesce(b.account, p.account) as account,
+        coalesce(b.currency, p.currency) as currency,
+        coalesce(b.available, 0)::text as row_available, coalesce(b.frozen, 0)::text as row_frozen,
+        coalesce(p.available, 0)::text as posted_available, coalesce(p.frozen, 0)::text as posted_frozen
+      from balances b full outer join posted p
+        on p.user_id = b.user_id and p.account = b.account and p.currency = b.currency
+      where coalesce(b.available, 0) <> coalesce(p.available, 0) or coalesce(b.frozen, 0) <> coalesce(p.frozen, 0)
+      order by 1, 2, 3 limit ${LIMIT}`,
+    message: (r) =>
+      `${hold(r as never)}: row ${r.row_available} / ${r.row_frozen} but postings ${r.posted_available} / ${r.posted_frozen} (available / frozen)`,
+  },
+  {
+    // The wallet log shows before/after from these columns: each must follow from the previous posting.
+    check: 'posting_chain_broken',
+    query: sql`select id, user_id, account, currency from (
+        select p.*, lag(available_after) over w as prev_available, lag(frozen_after) over w as prev_frozen
+        from postings p window w as (partition by user_id, account, currency order by id)) x
+      where coalesce(prev_available, 0) + (case when field = 'available' then amount else 0 end) <> available_after
+        or coalesce(prev_frozen, 0) + (case when field = 'frozen' then amount else 0 end) <> frozen_after
+      order by id limit ${LIMIT}`,
+    message: (r) => `posting ${r.id} (${hold(r as never)}): after-balances do not follow from the previous posting`,
+  },
+  {
+    check: 'empty_entry',
+    query: sql`select e.id from journal_entries e where not exists (select 1 from postings p where p.entry_id = e.id)
+      order by e.id limit ${LIMIT}`,
+    message: (r) => `entry ${r.id} has no postings`,
+  },
+];
+
+async function countRows(db: DbOrTx): Promise<AuditReport['counts']> {
+  const [row] = await selectRows<AuditReport['counts']>(
+    db,
+    sql`select (select count(*) from balances)::int as "balanceRows",
+      (select count(distinct user_id) from balances)::int as "holders",
+      (select count(*) from journal_entries)::int as "entries",
+      (select count(*) from postings)::int as "postings",
+      (select count(*) from (select currency from balances union select currency from postings) c)::int as "currencies"`,
+  );
+  return row!;
+}
+
+/**
+ * Checks every ledger invariant on one consistent snapshot (a read-only repeatable-read
+ * transaction), so a live exchange writing meanwhile cannot produce false alarms.
+ */
+export async function auditLedger(db: Db): Promise<AuditReport> {
+  return db.transaction(
+    async (tx) => {
+      const counts = await countRows(tx);
+      const violations: Violation[] = [];
+      for (const c of CHECKS) {
+        for (const row of await selectRows<Row>(tx, c.query)) violations.push({ check: c.check, message: c.message(row) });
+      }
+      return { counts, violations };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The report as `npm run audit` prints it. */
+export function formatAuditReport(report: AuditReport): string {
+  const { counts, violations } = report;
+  const lines = [
+    'Ledger audit',
+    `  balance rows: ${counts.balanceRows} (holders: ${counts.holders})`,
+    `  journal entries: ${counts.entries}`,
+    `  postings: ${counts.postings}`,
+    `  currencies: ${counts.currencies}`,
+  ];
+  if (violations.length === 0) return [...lines, 'OK: no violations'].join('\n');
+  lines.push(`FAILED: ${violations.length} violation(s)${violations.length >= LIMIT ? ' (some checks stopped listing at ' + LIMIT + ')' : ''}`);
+  for (const v of violations) lines.push(`  [${v.check}] ${v.message}`);
+  return lines.join('\n');
+}

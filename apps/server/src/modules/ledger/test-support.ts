@@ -1,0 +1,60 @@
+import { asc, count } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { balances, journalEntries, postings, users } from '../../db/schema';
+import { openTestDatabase } from '../../../test/helpers/database';
+import { createLedger, type Ledger } from './service';
+import { SYSTEM_ACCOUNTS } from './system-accounts';
+
+/** Test-only: a fresh database with the platform users and a few customers, and a ledger on it. */
+export interface LedgerFixture {
+  database: Database;
+  db: Db;
+  ledger: Ledger;
+  world: number;
+  fees: number;
+  /** Ordinary users, in id order. */
+  customers: number[];
+  close(): Promise<void>;
+}
+
+export async function openLedgerFixture(customerCount = 3): Promise<LedgerFixture> {
+  const database = await openTestDatabase();
+  const { db } = database;
+  ignoreClosingConnectionErrors(database);
+  const accounts = [...SYSTEM_ACCOUNTS, ...Array.from({ length: customerCount }, (_, i) => `customer${i + 1}@test`)];
+  const rows = await db
+    .insert(users)
+    .values(accounts.map((account) => ({ account, role: account.startsWith('system:') ? 'system' : 'user', inviteCode: account.toUpperCase() })))
+    .returning({ id: users.id, account: users.account });
+  const id = (account: string) => rows.find((r) => r.account === account)!.id;
+  return {
+    database,
+    db,
+    ledger: createLedger(db),
+    world: id('system:world'),
+    fees: id('system:fees'),
+    customers: rows.filter((r) => !r.account.startsWith('system:')).map((r) => r.id),
+    close: () => database.close(),
+  };
+}
+
+/** Everything the ledger wrote, to prove that a rejected call changed nothing. */
+export async function ledgerSnapshot(db: Db) {
+  const rows = await db
+    .select({ userId: balances.userId, account: balances.account, currency: balances.currency, available: balances.available, frozen: balances.frozen })
+    .from(balances)
+    .orderBy(asc(balances.userId), asc(balances.account), asc(balances.currency));
+  const [entries] = await db.select({ n: count() }).from(journalEntries);
+  const [legs] = await db.select({ n: count() }).from(postings);
+  return { rows, entries: entries!.n, postings: legs!.n };
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets are closed, so the test helper's `drop database ...
+ * with (force)` can kill connections that are still closing; with no listener, the pool rethrows that
+ * as an uncaught error. An idle connection's error is harmless here: any real failure shows up in a query.
+ */
+export function ignoreClosingConnectionErrors(database: Database): void {
+  if (database.kind !== 'postgres') return;
+  (database.db as unknown as { $client: { on(event: 'error', fn: () => void): void } }).$client.on('error', () => {});
+}

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrencyItem, PairItem } from '@aurelix/shared/schemas/platform';
+import { channels, type IndexTick, type MarketTick } from '@aurelix/shared/ticker';
+import { AppError } from '../../http/envelope';
+import { Decimal } from '../../lib/decimal';
+import type { PlatformService } from '../platform/service';
+import type { Realtime } from '../realtime/plugin';
+import { createDemoTickerSource } from './demo-ticker-source';
+import type { MarketRepository } from './repository';
+import { createStaticTickerSource, type MarketPair, type TickerSource } from './ticker-source';
+
+/** Ticks go out every second; currencies.price is written every 10 s (ARCHITECTURE 8). */
+const TICK_INTERVAL_MS = 1000;
+const PRICE_SAVE_INTERVAL_MS = 10_000;
+const REFERENCE_QUOTE = 'USDT';
+
+export type SourceFactory = (pairs: readonly MarketPair[], now: number) => TickerSource;
+
+interface Deps {
+  platform: PlatformService;
+  repo: MarketRepository;
+  realtime: Pick<Realtime, 'publish'>;
+  log: FastifyBaseLogger;
+  /** Run the demo market: oracle prices, ticks every second, reference prices saved. */
+  demo: boolean;
+  /** Seed of the demo market; a new one per start by default, so restarts do not replay one day. */
+  seed?: string;
+  /** Replaces the source (the matching engine's trade-based tickers later, fakes in tests). */
+  source?: SourceFactory;
+  clock?: () => number;
+}
+
+/** 24h tickers for REST and the `{left}_{right}_tick` and `_future_index_tick` channels. */
+export function createTickerService(deps: Deps) {
+  const clock = deps.clock ?? Date.now;
+  const seed = deps.seed ?? String(clock());
+  const makeSource: SourceFactory =
+    deps.source ?? (deps.demo ? (pairs, now) => createDemoTickerSource({ seed, now, pairs }) : (pairs) => createStaticTickerSource(pairs));
+  let pairs: readonly MarketPair[] = [];
+  let bySymbol = new Map<string, MarketPair>();
+  let source: TickerSource = createStaticTickerSource([]);
+  let timer: NodeJS.Timeout | undefined;
+  let saving: Promise<void> | undefined;
+  let lastSaved = 0;
+
+  const service = {
+    /** The pairs as last loaded; a new array after each load (the channel families follow it). */
+    pairs: () => pairs,
+    ticks: (): MarketTick[] => source.ticks(),
+    tick(symbol: string): MarketTick {
+      const tick = source.tick(symbol);
+      if (!tick) throw new AppError('UNKNOWN_PAIR');
+      return tick;
+    },
+    indexPrice: (symbol: string) => source.indexPrice(symbol),
+
+    /** Loads the pairs and prices, warms up the source and, for the demo market, starts the clock. */
+    async start() {
+      if (timer) return;
+      pairs = toMarketPairs((await deps.platform.pairList()).list, (await deps.platform.currencyList()).list);
+      bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
+      const now = clock();
+      source = makeSource(pairs, now);
+      lastSaved = now;
+      if (!deps.demo) return;
+      timer = setInterval(() => service.beat(clock()), TICK_INTERVAL_MS);
+      timer.unref();
+    },
+
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await saving;
+    },
+
+    /** One second of the market: advance, publish, and now and then save reference prices. */
+    beat(now: number) {
+      service.publishTicks(now);
+      if (now - lastSaved >= PRICE_SAVE_INTERVAL_MS && !saving) {
+        lastSaved = now;
+        saving = service
+          .saveReferencePrices()
+          .catch((err: unknown) => deps.log.error({ err }, 'saving reference prices failed'))
+          .finally(() => (saving = undefined));
+      }
+    },
+
+    /** Advances the source to `now` and publishes every changed tick (and index for contract pairs). */
+    publishTicks(now: number): string[] {
+      const changed = source.advance(now);
+      for (const symbol of changed) {
+        const pair = bySymbol.get(symbol);
+        const tick = source.tick(symbol);
+        if (!pair || !tick) continue;
+        deps.realtime.publish(channels.tick(pair.left, pair.right), tick);
+        if (pair.contract) {
+          const index: IndexTick = { pair: symbol, close: source.indexPrice(symbol) ?? tick.close };
+          deps.realtime.publish(channels.futureIndexTick(pair.left, pair.right), index);
+        }
+      }
+      return changed;
+    },
+
+    /** currencies.price (in USDT) from the index of each `{X}_USDT` pair. */
+    async saveReferencePrices() {
+      const prices = pairs.flatMap((p) => {
+        const price = p.right === REFERENCE_QUOTE ? source.indexPrice(p.symbol) : undefined;
+        return price ? [{ symbol: p.left, price }] : [];
+      });
+      await deps.repo.setReferencePrices(prices);
+    },
+  };
+  return service;
+}
+
+export type TickerService = ReturnType<typeof createTickerService>;
+
+/** Pairs of /api/pair_list with their reference prices from /api/currency_list (prices in USDT). */
+export function toMarketPairs(pairList: readonly PairItem[], currencyList: readonly CurrencyItem[]): MarketPair[] {
+  const currencies = new Map(currencyList.map((c) => [c.symbol, c]));
+  return pairList.map((p) => {
+    const left = currencies.get(p.left_symbol);
+    const right = currencies.get(p.right_symbol);
+    const quoteUsdt = new Decimal(right?.price ?? (p.right_symbol === REFERENCE_QUOTE ? 1 : 0));
+    const referencePrice = left && quoteUsdt.gt(0) ? new Decimal(left.price).div(quoteUsdt) : new Decimal(0);
+    return {
+      symbol: p.symbol,
+      left: p.left_symbol,
+      right: p.right_symbol,
+      contract: p.contract_status === 1,
+      hot: p.is_hot === 1,
+      tickSize: new Decimal(p.tick_size),
+      pricePrecision: p.price_precision,
+      qtyPrecision: p.qty_precision,
+      amountPrecision: right?.precision ?? 2,
+      referencePrice,
+      quoteUsdt,
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const US = '8.8.8.8';
+const JP = '133.242.0.1';
+
+describe('region restriction (ARCHITECTURE 9)', () => {
+  it('answers HTTP 403 REGION_RESTRICTED to a blocked country behind a trusted proxy', async () => {
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US, KP', TRUST_PROXY: '1' });
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': `${US}, 10.0.0.1` } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().msg).toBe('REGION_RESTRICTED');
+    const allowed = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': JP } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().code).toBe(200);
+    const local = await t.app.inject({ method: 'POST', url: '/api/currency_list' });
+    expect(local.json().code).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY=1', async () => {
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': US } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(200);
+  });
+
+  it('restricts only the API, not the health check', async () => {
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '1' });
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': US } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('global rate limit', () => {
+  it('answers a translated code 429 past the limit, per address', async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' });
+    const headers = { 'x-forwarded-for': JP, lang: 'ja_JP' };
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/currency_list', headers })).json().code);
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const limited = await t.app.inject({ method: 'POST', url: '/api/currency_list', headers });
+    expect(limited.statusCode).toBe(200);
+    expect(limited.json()).toMatchObject({ code: 429, msg: 'リクエストが多すぎます。しばらくしてから再度お試しください' });
+    const other = await t.app.inject({ method: 'POST', url: '/api/currency_list', headers: { 'x-forwarded-for': '1.1.1.1' } });
+    expect(other.json().code).toBe(200);
+  });
+});
+
+describe('API reference', () => {
+  it('serves OpenAPI generated from the route schemas', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const path of ['/api/plat_config', '/api/currency_list', '/api/pair_list', '/api/market/pairPrice', '/api/center/index', '/api/plat_note']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALE_CODES, resolveLocale, type Locale } from '@aurelix/shared/locales';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import en_US from './locales/en_US.json';
+
+export type Messages = typeof en_US;
+
+/** English ships with the first page; the other nine load when chosen. */
+const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en_US.json']);
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: LOCALE_CODES,
+  resources: { [DEFAULT_LOCALE]: { translation: en_US } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** The locale in use, always one of the 10 of SPEC 1. */
+export function currentLocale(): Locale {
+  return resolveLocale(i18n.language);
+}
+
+/** BCP 47 form for <html lang> and Intl: en_US -> en-US. */
+export function toBcp47(locale: Locale): string {
+  return locale.replace('_', '-');
+}
+
+export function storedLocale(): Locale {
+  return resolveLocale(readStorage(STORAGE_KEYS.lang) ?? DEFAULT_LOCALE);
+}
+
+async function loadMessages(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const load = loaders[`./locales/${locale}.json`];
+  if (!load) return;
+  const module = await load();
+  i18n.addResourceBundle(locale, 'translation', module.default, true, true);
+}
+
+/** Switches the UI language: loads its messages, persists it and updates <html lang> (the `lang` header follows). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadMessages(locale);
+  await i18n.changeLanguage(locale);
+  writeStorage(STORAGE_KEYS.lang, locale);
+  document.documentElement.lang = toBcp47(locale);
+}
