@@ -141,6 +141,44 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_invite_code_unique" UNIQUE("invite_code")
 );
 --> statement-breakpoint
+CREATE TABLE "auth_throttles" (
+	"scope" text NOT NULL,
+	"subject" text NOT NULL,
+	"hits" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	CONSTRAINT "auth_throttles_scope_subject_pk" PRIMARY KEY("scope","subject")
+);
+--> statement-breakpoint
+CREATE TABLE "login_history" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dev_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"address" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"address" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "journal_ref_idx" ON "journal_entries" USING btree ("ref_type","ref_id");--> statement-breakpoint
 CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
@@ -148,4 +186,7 @@ CREATE INDEX "postings_owner_idx" ON "postings" USING btree ("user_id","account"
 CREATE INDEX "postings_user_idx" ON "postings" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_mobile_idx" ON "users" USING btree ("area_code","mobile");
+CREATE UNIQUE INDEX "users_mobile_idx" ON "users" USING btree ("area_code","mobile");--> statement-breakpoint
+CREATE INDEX "login_history_user_idx" ON "login_history" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "dev_outbox_address_idx" ON "dev_outbox" USING btree ("address","id");--> statement-breakpoint
+CREATE INDEX "verification_codes_address_idx" ON "verification_codes" USING btree ("address","purpose","id");

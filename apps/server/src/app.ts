@@ -15,14 +15,27 @@ import { sessionPlugin } from './modules/session/plugin';
 import { userRoutes } from './modules/user/routes';
 import { createLedger } from './modules/ledger/service';
 import { registerRealtime } from './modules/realtime/plugin';
+import { createClock } from './modules/auth/clock';
+import { createAuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { createVerificationService } from './modules/verification/service';
+import { verificationRoutes } from './modules/verification/routes';
 import { registerMarket } from './modules/market/plugin';
 
 /** Everything a route or background job may call; built once per process. */
 export function createServices(database: Database, config: AppConfig) {
   const { db } = database;
+  const platform = createPlatformService(db, config.brandOverrides);
+  const sessions = createSessionService(db);
+  // One clock for lockouts and code expiry; tests stub services.clock.now to move time.
+  const clock = createClock();
+  const verification = createVerificationService(db, { clock, smtpUrl: config.smtpUrl, production: config.production, brandName: config.brandOverrides.name });
   return {
-    platform: createPlatformService(db, config.brandOverrides),
-    sessions: createSessionService(db),
+    platform,
+    sessions,
+    clock,
+    verification,
+    auth: createAuthService(db, { sessions, verification, platform, clock }),
     ledger: createLedger(db),
   };
 }
@@ -71,6 +84,8 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
   await app.register(platformRoutes, { platform: services.platform });
   await app.register(userRoutes);
+  await app.register(verificationRoutes, { verification: services.verification, exposeOutbox: !config.production });
+  await app.register(authRoutes, { auth: services.auth });
   await registerRealtime(app, { sessions: services.sessions, redisUrl: config.redisUrl, blocked: config.blockedCountries });
   await registerMarket(app, { db: database.db, demo: config.demoMarket });
 

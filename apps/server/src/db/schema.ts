@@ -152,7 +152,10 @@ export const balances = pgTable(
     // Last line of defence: the ledger's conditional updates already refuse to overdraw.
     check('balances_available_nonneg', sql`${t.allowNegative} = 1 or ${t.available} >= 0`),
     check('balances_frozen_nonneg', sql`${t.frozen} >= 0`),
-    check('balances_account_known', sql`${t.account} in (${sql.raw(ACCOUNTS.map((a) => `'${a}'`).join(', '))})`),
+    check(
+      'balances_account_known',
+      sql`${t.account} in (${sql.raw(ACCOUNTS.map((a) => `'${a}'`).join(', '))})`,
+    ),
   ],
 );
 

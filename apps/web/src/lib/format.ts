@@ -73,9 +73,12 @@ export function formatCompact(value: Numeric, locale: string): string {
   return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(fixed);
 }
 
-/** An amount in the user's pricing currency: '¥14,873,100.00'. */
-export function formatMoney(value: Numeric, mark: string, locale: string): string {
-  const text = formatFixed(value, 2, locale);
+/**
+ * An amount in the user's pricing currency: '¥14,873,100.00'. Like a price, an amount below 1 keeps
+ * `precision` decimals so a SHIB valuation does not read $0.00.
+ */
+export function formatMoney(value: Numeric, mark: string, locale: string, precision = PRICE_DECIMALS): string {
+  const text = formatPrice(value, locale, precision);
   return text === '--' ? text : `${mark}${text}`;
 }
 

@@ -63,6 +63,12 @@ export function clearSession(): void {
   emit();
 }
 
+/** Calls `listener` after every login, logout or user-info update (the socket re-authenticates). */
+export function onSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
-import { getToken } from './session';
+import { getToken, onSessionChange } from './session';
 
 /** What the shared connection needs from a socket; socket.io-client's Socket fits, and so does a test double. */
 export interface ChannelSocket {
   emit(event: 'sub' | 'unsub', names: string | string[]): unknown;
+  emit(event: 'auth', token: string): unknown;
   on(event: 'data', listener: (message: { channel: string; data: unknown }) => void): unknown;
   on(event: 'connect', listener: () => void): unknown;
 }
@@ -56,7 +57,12 @@ export function createChannelHub(connect: () => ChannelSocket) {
     };
   }
 
-  return { subscribe, channels: () => [...handlers.keys()] };
+  /** A login or logout on a live connection: sign the socket in (or out) for the private channel. */
+  function authenticate(token: string | null): void {
+    socket?.emit('auth', token ?? '');
+  }
+
+  return { subscribe, authenticate, channels: () => [...handlers.keys()] };
 }
 
 function connectSocket(): ChannelSocket {
@@ -68,6 +74,14 @@ function connectSocket(): ChannelSocket {
 }
 
 const hub = createChannelHub(connectSocket);
+
+let lastToken = getToken();
+onSessionChange(() => {
+  const token = getToken();
+  if (token === lastToken) return;
+  lastToken = token;
+  hub.authenticate(token);
+});
 
 /** Subscribes outside React; returns the unsubscribe. */
 export const subscribeChannel = hub.subscribe;

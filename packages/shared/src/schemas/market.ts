@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IndexTick, MarketTick } from '../ticker';
+import { emptyBody } from './platform';
 
 /** A pair symbol as in /api/pair_list (`BTC_USDT`); matched case-insensitively. */
 export const pairSymbol = z
@@ -7,8 +8,8 @@ export const pairSymbol = z
   .regex(/^[A-Za-z0-9]{1,16}_[A-Za-z0-9]{1,16}$/)
   .transform((s) => s.toUpperCase());
 
-/** POST /api/market/tickers takes no payload. */
-export const tickersBody = z.object({}).strict();
+/** POST /api/market/tickers takes no payload (an empty body, `{}` or null). */
+export const tickersBody = emptyBody;
 
 /** POST /api/market/ticker: the 24h tick of one pair. */
 export const tickerBody = z.object({ symbol: pairSymbol }).strict();

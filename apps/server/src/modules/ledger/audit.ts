@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { openDatabase, type Db, type DbOrTx } from '../../db/client';
 import { selectRows } from './repository';
 import { WORLD } from './system-accounts';
 
@@ -25,7 +26,8 @@ export interface AuditReport {
 
 /** Each check lists at most this many rows; a broken ledger needs fixing, not a million-line report. */
 const LIMIT = 1000;
-const hold = (r: { user_id: number; account: string; currency: string }) => `user ${r.user_id} ${r.account} ${r.currency}`;
+const hold = (r: { user_id: number; account: string; currency: string }) =>
+  `user ${r.user_id} ${r.account} ${r.currency}`;
 
 type Row = Record<string, string | number | null>;
 type Check = { check: AuditCheck; query: ReturnType<typeof sql>; message: (r: Row) => string };
@@ -33,18 +35,18 @@ type Check = { check: AuditCheck; query: ReturnType<typeof sql>; message: (r: Ro
 const CHECKS: Check[] = [
   {
     check: 'currency_unbalanced',
-    query: sql`select currency, sum(amount)::text as sum from postings group by currency having sum(amount) <> 0 order by currency`,
+    query: sql`select currency, trim_scale(sum(amount))::text as sum from postings group by currency having sum(amount) <> 0 order by currency`,
     message: (r) => `${r.currency}: postings sum to ${r.sum}, not 0`,
   },
   {
     check: 'entry_unbalanced',
-    query: sql`select entry_id, currency, sum(amount)::text as sum from postings group by entry_id, currency
+    query: sql`select entry_id, currency, trim_scale(sum(amount))::text as sum from postings group by entry_id, currency
       having sum(amount) <> 0 order by entry_id, currency limit ${LIMIT}`,
     message: (r) => `entry ${r.entry_id} ${r.currency}: legs sum to ${r.sum}, not 0`,
   },
   {
     check: 'negative_balance',
-    query: sql`select b.user_id, b.account, b.currency, b.available::text as available, b.frozen::text as frozen
+    query: sql`select b.user_id, b.account, b.currency, trim_scale(b.available)::text as available, trim_scale(b.frozen)::text as frozen
       from balances b left join users u on u.id = b.user_id
       where b.frozen < 0 or (b.available < 0 and u.account is distinct from ${WORLD})
       order by 1, 2, 3 limit ${LIMIT}`,
@@ -66,8 +68,8 @@ const CHECKS: Check[] = [
         from postings group by user_id, account, currency)
       select coalesce(b.user_id, p.user_id) as user_id, coalesce(b.account, p.account) as account,
         coalesce(b.currency, p.currency) as currency,
-        coalesce(b.available, 0)::text as row_available, coalesce(b.frozen, 0)::text as row_frozen,
-        coalesce(p.available, 0)::text as posted_available, coalesce(p.frozen, 0)::text as posted_frozen
+        trim_scale(coalesce(b.available, 0))::text as row_available, trim_scale(coalesce(b.frozen, 0))::text as row_frozen,
+        trim_scale(coalesce(p.available, 0))::text as posted_available, trim_scale(coalesce(p.frozen, 0))::text as posted_frozen
       from balances b full outer join posted p
         on p.user_id = b.user_id and p.account = b.account and p.currency = b.currency
       where coalesce(b.available, 0) <> coalesce(p.available, 0) or coalesce(b.frozen, 0) <> coalesce(p.frozen, 0)
@@ -84,7 +86,8 @@ const CHECKS: Check[] = [
       where coalesce(prev_available, 0) + (case when field = 'available' then amount else 0 end) <> available_after
         or coalesce(prev_frozen, 0) + (case when field = 'frozen' then amount else 0 end) <> frozen_after
       order by id limit ${LIMIT}`,
-    message: (r) => `posting ${r.id} (${hold(r as never)}): after-balances do not follow from the previous posting`,
+    message: (r) =>
+      `posting ${r.id} (${hold(r as never)}): after-balances do not follow from the previous posting`,
   },
   {
     check: 'empty_entry',
@@ -108,20 +111,22 @@ async function countRows(db: DbOrTx): Promise<AuditReport['counts']> {
 
 /**
  * Checks every ledger invariant on one consistent snapshot (a read-only repeatable-read
- * transaction), so a live exchange writing meanwhile cannot produce false alarms.
+ * transaction), so a live exchange writing meanwhile cannot produce false alarms. Given a
+ * transaction, it checks what that transaction sees instead.
  */
-export async function auditLedger(db: Db): Promise<AuditReport> {
-  return db.transaction(
-    async (tx) => {
-      const counts = await countRows(tx);
-      const violations: Violation[] = [];
-      for (const c of CHECKS) {
-        for (const row of await selectRows<Row>(tx, c.query)) violations.push({ check: c.check, message: c.message(row) });
-      }
-      return { counts, violations };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export async function auditLedger(db: DbOrTx): Promise<AuditReport> {
+  if (is(db, PgTransaction)) return runChecks(db);
+  return (db as Db).transaction(runChecks, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function runChecks(tx: DbOrTx): Promise<AuditReport> {
+  const counts = await countRows(tx);
+  const violations: Violation[] = [];
+  for (const c of CHECKS) {
+    for (const row of await selectRows<Row>(tx, c.query))
+      violations.push({ check: c.check, message: c.message(row) });
+  }
+  return { counts, violations };
 }
 
 /** The report as `npm run audit` prints it. */
@@ -135,7 +140,27 @@ export function formatAuditReport(report: AuditReport): string {
     `  currencies: ${counts.currencies}`,
   ];
   if (violations.length === 0) return [...lines, 'OK: no violations'].join('\n');
-  lines.push(`FAILED: ${violations.length} violation(s)${violations.length >= LIMIT ? ' (some checks stopped listing at ' + LIMIT + ')' : ''}`);
+  lines.push(
+    `FAILED: ${violations.length} violation(s)${violations.length >= LIMIT ? ' (some checks stopped listing at ' + LIMIT + ')' : ''}`,
+  );
   for (const v of violations) lines.push(`  [${v.check}] ${v.message}`);
   return lines.join('\n');
+}
+
+/**
+ * What `npm run audit` does short of exiting: opens the database the server would (DATABASE_URL, or
+ * the PGlite files in DATA_DIR), audits it and closes it again.
+ */
+export async function auditDatabase(where: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<{ ok: boolean; text: string }> {
+  const database = await openDatabase(where);
+  try {
+    const report = await auditLedger(database.db);
+    const name = where.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${where.dataDir}`;
+    return { ok: report.violations.length === 0, text: `database: ${name}\n${formatAuditReport(report)}` };
+  } finally {
+    await database.close();
+  }
 }

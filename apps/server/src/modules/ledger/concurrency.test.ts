@@ -19,7 +19,13 @@ afterAll(() => f.close());
 /** A world with currencies no earlier run has touched, so the model can start from zero. */
 function freshWorld(currencies = 2): World {
   run++;
-  return { ledger: f.ledger, world: f.world, fees: f.fees, customers: f.customers, currencies: Array.from({ length: currencies }, (_, i) => `P${run}_${i}`) };
+  return {
+    ledger: f.ledger,
+    world: f.world,
+    fees: f.fees,
+    customers: f.customers,
+    currencies: Array.from({ length: currencies }, (_, i) => `P${run}_${i}`),
+  };
 }
 
 /** Only business rejections are allowed; anything else (a deadlock, a constraint error) fails the test. */
@@ -31,12 +37,27 @@ function rejectionKey(result: PromiseSettledResult<unknown>): string | null {
 
 async function expectDatabaseMatches(model: BalanceModel, w: World) {
   const rows = await f.db
-    .select({ userId: balances.userId, account: balances.account, currency: balances.currency, available: balances.available, frozen: balances.frozen })
+    .select({
+      userId: balances.userId,
+      account: balances.account,
+      currency: balances.currency,
+      available: balances.available,
+      frozen: balances.frozen,
+    })
     .from(balances)
     .where(inArray(balances.currency, w.currencies));
-  const actual = Object.fromEntries(rows.map((r) => [`${r.userId}/${r.account}/${r.currency}`, `${new Decimal(r.available).toFixed()} ${new Decimal(r.frozen).toFixed()}`]));
+  const actual = Object.fromEntries(
+    rows.map((r) => [
+      `${r.userId}/${r.account}/${r.currency}`,
+      `${new Decimal(r.available).toFixed()} ${new Decimal(r.frozen).toFixed()}`,
+    ]),
+  );
   const expected = Object.fromEntries(
-    [...model.rows.entries()].filter(([key]) => key in actual || !model.rows.get(key)!.available.isZero() || !model.rows.get(key)!.frozen.isZero())
+    [...model.rows.entries()]
+      .filter(
+        ([key]) =>
+          key in actual || !model.rows.get(key)!.available.isZero() || !model.rows.get(key)!.frozen.isZero(),
+      )
       .map(([key, r]) => [key, `${r.available.toFixed()} ${r.frozen.toFixed()}`]),
   );
   expect(actual).toEqual(expected);
@@ -48,7 +69,10 @@ async function expectDatabaseMatches(model: BalanceModel, w: World) {
 
 describe('random operations, many at once', () => {
   it('never overdraw, and balances equal the model of the accepted operations', async () => {
-    const batches = fc.array(fc.array(opArbitrary(3, 2), { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 8 });
+    const batches = fc.array(fc.array(opArbitrary(3, 2), { minLength: 1, maxLength: 8 }), {
+      minLength: 1,
+      maxLength: 8,
+    });
     await fc.assert(
       fc.asyncProperty(batches, async (plan) => {
         const w = freshWorld();
@@ -66,10 +90,14 @@ describe('random operations, many at once', () => {
             accepted++;
           });
           // Alone, an operation is accepted exactly when the model says it can be paid.
-          if (predicted !== undefined && batch[0]!.kind !== 'invalid') expect(results[0]!.status === 'fulfilled').toBe(predicted);
+          if (predicted !== undefined && batch[0]!.kind !== 'invalid')
+            expect(results[0]!.status === 'fulfilled').toBe(predicted);
         }
         await expectDatabaseMatches(model, w);
-        const entries = await f.db.selectDistinct({ id: postings.entryId }).from(postings).where(inArray(postings.currency, w.currencies));
+        const entries = await f.db
+          .selectDistinct({ id: postings.entryId })
+          .from(postings)
+          .where(inArray(postings.currency, w.currencies));
         expect(entries).toHaveLength(accepted);
       }),
       { numRuns: 25 },
@@ -80,34 +108,65 @@ describe('random operations, many at once', () => {
 
 describe('a race on one balance', () => {
   it('accepts exactly as many withdrawals as the balance pays for', async () => {
-    const race = fc.record({ balance: fc.integer({ min: 1, max: 40 }), amount: fc.integer({ min: 1, max: 9 }), takers: fc.integer({ min: 1, max: 25 }) });
+    const race = fc.record({
+      balance: fc.integer({ min: 1, max: 40 }),
+      amount: fc.integer({ min: 1, max: 9 }),
+      takers: fc.integer({ min: 1, max: 25 }),
+    });
     await fc.assert(
       fc.asyncProperty(race, async ({ balance, amount, takers }) => {
         const w = freshWorld(1);
         const [alice, bob] = w.customers as [number, number];
         const currency = w.currencies[0]!;
         const cents = (n: number) => new Decimal(n).div(100).toFixed();
-        await f.ledger.credit({ userId: alice, account: 'spot', currency, amount: cents(balance), reason: 'deposit' });
+        await f.ledger.credit({
+          userId: alice,
+          account: 'spot',
+          currency,
+          amount: cents(balance),
+          reason: 'deposit',
+        });
         // Every kind of call that takes money out of alice's spot available, all at once.
         const from = { userId: alice, account: 'spot' as Account };
         const ops = Array.from({ length: takers }, (_, i) => {
-          const common = { userId: alice, account: 'spot' as const, currency, amount: cents(amount), reason: 'race' };
+          const common = {
+            userId: alice,
+            account: 'spot' as const,
+            currency,
+            amount: cents(amount),
+            reason: 'race',
+          };
           switch (i % 4) {
             case 0:
               return f.ledger.debit(common);
             case 1:
               return f.ledger.freeze(common);
             case 2:
-              return f.ledger.transfer({ from, to: { userId: alice, account: 'futures' }, currency, amount: cents(amount), reason: 'transfer' });
+              return f.ledger.transfer({
+                from,
+                to: { userId: alice, account: 'futures' },
+                currency,
+                amount: cents(amount),
+                reason: 'transfer',
+              });
             default:
-              return f.ledger.transfer({ from, to: { userId: bob, account: 'spot' }, currency, amount: cents(amount), reason: 'transfer' });
+              return f.ledger.transfer({
+                from,
+                to: { userId: bob, account: 'spot' },
+                currency,
+                amount: cents(amount),
+                reason: 'transfer',
+              });
           }
         });
         const results = await Promise.allSettled(ops);
         const wins = results.filter((r) => rejectionKey(r) === null).length;
         expect(wins).toBe(Math.min(takers, Math.floor(balance / amount)));
         const frozenWins = results.filter((r, i) => i % 4 === 1 && r.status === 'fulfilled').length;
-        expect(await f.ledger.balance(alice, 'spot', currency)).toEqual({ available: cents(balance - wins * amount), frozen: cents(frozenWins * amount) });
+        expect(await f.ledger.balance(alice, 'spot', currency)).toEqual({
+          available: cents(balance - wins * amount),
+          frozen: cents(frozenWins * amount),
+        });
       }),
       { numRuns: 15 },
     );
@@ -119,20 +178,37 @@ describe('a race on one balance', () => {
     const [a, b, c] = w.customers as [number, number, number];
     const [x, y] = w.currencies as [string, string];
     for (const userId of [a, b, c]) {
-      for (const currency of [x, y]) await f.ledger.credit({ userId, account: 'spot', currency, amount: '100', reason: 'deposit' });
+      for (const currency of [x, y])
+        await f.ledger.credit({ userId, account: 'spot', currency, amount: '100', reason: 'deposit' });
     }
-    const leg = (userId: number, currency: string, amount: string): Leg => ({ userId, account: 'spot', currency, field: 'available', amount });
+    const leg = (userId: number, currency: string, amount: string): Leg => ({
+      userId,
+      account: 'spot',
+      currency,
+      field: 'available',
+      amount,
+    });
     // A swap of x for y between two users; odd calls list the legs backwards.
     const swap = (p: number, q: number, i: number) => {
       const legs = [leg(p, x, '-1'), leg(q, x, '1'), leg(q, y, '-2'), leg(p, y, '2')];
       return f.ledger.post({ reason: 'trade', legs: i % 2 ? legs.reverse() : legs });
     };
-    const pairs: [number, number][] = [[a, b], [b, a], [b, c], [c, b], [a, c], [c, a]];
-    const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => swap(...pairs[i % pairs.length]!, i)));
+    const pairs: [number, number][] = [
+      [a, b],
+      [b, a],
+      [b, c],
+      [c, b],
+      [a, c],
+      [c, a],
+    ];
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => swap(...pairs[i % pairs.length]!, i)),
+    );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     // Each ordered pair swapped 10 times in each direction: everyone ends where they started.
     for (const userId of [a, b, c]) {
-      for (const currency of [x, y]) expect(await f.ledger.balance(userId, 'spot', currency)).toEqual({ available: '100', frozen: '0' });
+      for (const currency of [x, y])
+        expect(await f.ledger.balance(userId, 'spot', currency)).toEqual({ available: '100', frozen: '0' });
     }
     expect((await auditLedger(f.db)).violations).toEqual([]);
   });

@@ -45,7 +45,9 @@ export interface RowDelta extends Holding {
  */
 export type EntryRejection = 'INVALID_AMOUNT' | 'UNBALANCED' | 'MALFORMED';
 
-export type EntryPlan = { ok: true; rows: RowDelta[]; amounts: Decimal[] } | { ok: false; rejection: EntryRejection; detail: string };
+export type EntryPlan =
+  | { ok: true; rows: RowDelta[]; amounts: Decimal[] }
+  | { ok: false; rejection: EntryRejection; detail: string };
 
 /** numeric(36,18): 18 digits after the point and fewer than 18 before it. */
 export const MAX_DECIMALS = 18;
@@ -88,8 +90,10 @@ function compareRows(a: Holding, b: Holding): number {
  * judged by its net effect, whatever order the caller listed the legs in.
  */
 export function planEntry(entry: JournalEntryInput): EntryPlan {
-  if (typeof entry.reason !== 'string' || entry.reason === '') return { ok: false, rejection: 'MALFORMED', detail: 'empty reason' };
-  if (!Array.isArray(entry.legs) || entry.legs.length < 2) return { ok: false, rejection: 'MALFORMED', detail: 'fewer than two legs' };
+  if (typeof entry.reason !== 'string' || entry.reason === '')
+    return { ok: false, rejection: 'MALFORMED', detail: 'empty reason' };
+  if (!Array.isArray(entry.legs) || entry.legs.length < 2)
+    return { ok: false, rejection: 'MALFORMED', detail: 'fewer than two legs' };
   const amounts: Decimal[] = [];
   const perCurrency = new Map<string, Decimal>();
   const rows = new Map<string, RowDelta>();
@@ -101,13 +105,21 @@ export function planEntry(entry: JournalEntryInput): EntryPlan {
     amounts.push(amount);
     perCurrency.set(leg.currency, (perCurrency.get(leg.currency) ?? new Decimal(0)).plus(amount));
     const key = rowKey(leg);
-    const row = rows.get(key) ?? { userId: leg.userId, account: leg.account, currency: leg.currency, available: new Decimal(0), frozen: new Decimal(0), legs: [] };
+    const row = rows.get(key) ?? {
+      userId: leg.userId,
+      account: leg.account,
+      currency: leg.currency,
+      available: new Decimal(0),
+      frozen: new Decimal(0),
+      legs: [],
+    };
     row[leg.field] = row[leg.field].plus(amount);
     row.legs.push(i);
     rows.set(key, row);
   }
   for (const [currency, sum] of perCurrency) {
-    if (!sum.isZero()) return { ok: false, rejection: 'UNBALANCED', detail: `${currency} legs sum to ${sum.toFixed()}` };
+    if (!sum.isZero())
+      return { ok: false, rejection: 'UNBALANCED', detail: `${currency} legs sum to ${sum.toFixed()}` };
   }
   return { ok: true, rows: [...rows.values()].sort(compareRows), amounts };
 }

@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import { planEntry, rowKey, type EntryRejection, type JournalEntryInput, type RowDelta } from './entry';
-import { ledgerRepository as repo, type PostingRow } from './repository';
+import { ensureRow, insertEntry, moveBalance } from './post-sql';
+import type { PostingRow } from './repository';
 
 /** A bug in the code that built an entry (unbalanced, unknown account...): never a user's mistake. */
 export class LedgerError extends Error {
@@ -48,14 +49,23 @@ export async function post(db: DbOrTx, entry: JournalEntryInput): Promise<Posted
     // Rows are visited in one global order (see planEntry), so concurrent entries lock them in
     // the same order and PostgreSQL never has to break a deadlock.
     for (const row of plan.rows) {
-      await repo.ensureRow(tx, row);
-      const updated = await repo.applyDelta(tx, row, row.available.toFixed(), row.frozen.toFixed());
-      if (!updated) throw new AppError('INSUFFICIENT_BALANCE', `${row.userId}/${row.account}/${row.currency}`);
-      after.set(rowKey(row), { available: new Decimal(updated.available), frozen: new Decimal(updated.frozen) });
+      const [da, df] = [row.available.toFixed(), row.frozen.toFixed()];
+      let updated = await moveBalance(tx, row, da, df);
+      // The usual case costs one statement; only a first use of the row (or a refusal) pays for
+      // creating it and trying again.
+      if (!updated) {
+        await ensureRow(tx, row);
+        updated = await moveBalance(tx, row, da, df);
+      }
+      if (!updated)
+        throw new AppError('INSUFFICIENT_BALANCE', `${row.userId}/${row.account}/${row.currency}`);
+      after.set(rowKey(row), {
+        available: new Decimal(updated.available),
+        frozen: new Decimal(updated.frozen),
+      });
     }
     const postingRows = runningBalances(entry, plan.rows, plan.amounts, after);
-    const entryId = await repo.insertEntry(tx, entry);
-    await repo.insertPostings(tx, entryId, postingRows);
+    const entryId = await insertEntry(tx, entry, postingRows);
     return { entryId, postings: postingRows };
   });
 }
@@ -73,7 +83,10 @@ function runningBalances(
   const running = new Map<string, { available: Decimal; frozen: Decimal }>();
   for (const row of rows) {
     const end = after.get(rowKey(row))!;
-    running.set(rowKey(row), { available: end.available.minus(row.available), frozen: end.frozen.minus(row.frozen) });
+    running.set(rowKey(row), {
+      available: end.available.minus(row.available),
+      frozen: end.frozen.minus(row.frozen),
+    });
   }
   return entry.legs.map((leg, i) => {
     const state = running.get(rowKey(leg))!;

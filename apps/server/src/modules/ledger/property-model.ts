@@ -8,9 +8,24 @@ import type { Ledger } from './service';
  * should produce. Users and currencies are indexes, resolved per run, so every run has fresh rows.
  */
 export type Op =
-  | { kind: 'credit' | 'debit'; user: number; account: Account; cur: number; amount: string; platform: 'world' | 'fees' }
+  | {
+      kind: 'credit' | 'debit';
+      user: number;
+      account: Account;
+      cur: number;
+      amount: string;
+      platform: 'world' | 'fees';
+    }
   | { kind: 'freeze' | 'unfreeze'; user: number; account: Account; cur: number; amount: string }
-  | { kind: 'transfer' | 'settleFrozen'; user: number; account: Account; to: number; toAccount: Account; cur: number; amount: string }
+  | {
+      kind: 'transfer' | 'settleFrozen';
+      user: number;
+      account: Account;
+      to: number;
+      toAccount: Account;
+      cur: number;
+      amount: string;
+    }
   | { kind: 'invalid'; user: number; account: Account; cur: number; amount: string };
 
 export interface World {
@@ -35,22 +50,66 @@ export function opArbitrary(users: number, currencies: number): fc.Arbitrary<Op>
   const cur = fc.integer({ min: 0, max: currencies - 1 });
   const base = { user, account, cur, amount };
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('credit' as const), ...base, platform: fc.constantFrom('world' as const, 'fees' as const) }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('debit' as const), ...base, platform: fc.constantFrom('world' as const, 'fees' as const) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('freeze' as const, 'unfreeze' as const), ...base }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('transfer' as const, 'settleFrozen' as const), ...base, to: user, toAccount: account }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('invalid' as const), ...base, amount: fc.constantFrom('0', '-1', '1e2', '0.0000000000000000001') }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('credit' as const),
+        ...base,
+        platform: fc.constantFrom('world' as const, 'fees' as const),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('debit' as const),
+        ...base,
+        platform: fc.constantFrom('world' as const, 'fees' as const),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constantFrom('freeze' as const, 'unfreeze' as const), ...base }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constantFrom('transfer' as const, 'settleFrozen' as const),
+        ...base,
+        to: user,
+        toAccount: account,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('invalid' as const),
+        ...base,
+        amount: fc.constantFrom('0', '-1', '1e2', '0.0000000000000000001'),
+      }),
+    },
   );
 }
 
-type Delta = { userId: number; account: Account; currency: string; field: 'available' | 'frozen'; amount: Decimal };
+type Delta = {
+  userId: number;
+  account: Account;
+  currency: string;
+  field: 'available' | 'frozen';
+  amount: Decimal;
+};
 
 /** The legs an operation should write, mirroring what the service builds. */
 function deltasOf(op: Op, w: World): Delta[] {
   const userId = w.customers[op.user]!;
   const currency = w.currencies[op.cur]!;
   const a = new Decimal(op.amount);
-  const at = (u: number, account: Account, field: Delta['field'], x: Decimal): Delta => ({ userId: u, account, currency, field, amount: x });
+  const at = (u: number, account: Account, field: Delta['field'], x: Decimal): Delta => ({
+    userId: u,
+    account,
+    currency,
+    field,
+    amount: x,
+  });
   switch (op.kind) {
     case 'credit':
     case 'debit': {
@@ -77,7 +136,14 @@ function deltasOf(op: Op, w: World): Delta[] {
 export function runOp(op: Op, w: World): Promise<unknown> {
   const userId = w.customers[op.user]!;
   const currency = w.currencies[op.cur]!;
-  const common = { userId, account: op.account, currency, amount: op.amount, reason: op.kind, refType: 'property' };
+  const common = {
+    userId,
+    account: op.account,
+    currency,
+    amount: op.amount,
+    reason: op.kind,
+    refType: 'property',
+  };
   switch (op.kind) {
     case 'credit':
       return w.ledger.credit({ ...common, from: op.platform === 'world' ? 'system:world' : 'system:fees' });
@@ -101,7 +167,10 @@ export function runOp(op: Op, w: World): Promise<unknown> {
 
 /** Balances the accepted operations should have produced, from zero. */
 export class BalanceModel {
-  readonly rows = new Map<string, { userId: number; account: Account; currency: string; available: Decimal; frozen: Decimal }>();
+  readonly rows = new Map<
+    string,
+    { userId: number; account: Account; currency: string; available: Decimal; frozen: Decimal }
+  >();
   constructor(private readonly w: World) {}
 
   /** Whether the operation could be applied right now without any row going below zero. */
@@ -126,7 +195,17 @@ export class BalanceModel {
   private get(d: { userId: number; account: Account; currency: string }) {
     const key = `${d.userId}/${d.account}/${d.currency}`;
     let row = this.rows.get(key);
-    if (!row) this.rows.set(key, (row = { userId: d.userId, account: d.account, currency: d.currency, available: new Decimal(0), frozen: new Decimal(0) }));
+    if (!row)
+      this.rows.set(
+        key,
+        (row = {
+          userId: d.userId,
+          account: d.account,
+          currency: d.currency,
+          available: new Decimal(0),
+          frozen: new Decimal(0),
+        }),
+      );
     return row;
   }
 }

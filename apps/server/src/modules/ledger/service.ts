@@ -1,7 +1,14 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import { normalizeDecimal } from '../../lib/decimal';
-import { parseAmount, type Account, type EntryRef, type Holding, type JournalEntryInput, type Leg } from './entry';
+import {
+  parseAmount,
+  type Account,
+  type EntryRef,
+  type Holding,
+  type JournalEntryInput,
+  type Leg,
+} from './entry';
 import { readJournal, type JournalQuery } from './journal';
 import { post, type PostedEntry } from './post';
 import { ledgerRepository as repo, type BalanceRow } from './repository';
@@ -49,7 +56,12 @@ function positive(amount: string): { plus: string; minus: string } {
 }
 
 const leg = (h: Holding, field: Leg['field'], amount: string): Leg => ({ ...h, field, amount });
-const refOf = (r: EntryRef): EntryRef => ({ reason: r.reason, refType: r.refType, refId: r.refId, memo: r.memo });
+const refOf = (r: EntryRef): EntryRef => ({
+  reason: r.reason,
+  refType: r.refType,
+  refId: r.refId,
+  memo: r.memo,
+});
 
 /**
  * The ledger of ARCHITECTURE 5. Every operation accepts the caller's transaction as `tx`, so a
@@ -61,7 +73,8 @@ export function createLedger(db: Db) {
   const platformIds = new Map<string, number>();
   async function platformUserId(name: SystemAccount, on: DbOrTx): Promise<number> {
     if (!platformIds.has(name)) {
-      for (const [account, id] of await repo.userIdsByAccount(on, SYSTEM_ACCOUNTS)) platformIds.set(account, id);
+      for (const [account, id] of await repo.userIdsByAccount(on, SYSTEM_ACCOUNTS))
+        platformIds.set(account, id);
     }
     const id = platformIds.get(name);
     if (id === undefined) throw new Error(`ledger: platform account ${name} is not seeded`);
@@ -76,28 +89,48 @@ export function createLedger(db: Db) {
     async credit(input: CreditFromInput, tx?: DbOrTx): Promise<PostedEntry> {
       const { plus, minus } = positive(input.amount);
       const on = tx ?? db;
-      const platform = { userId: await platformUserId(input.from ?? WORLD, on), account: input.account, currency: input.currency };
-      return post(on, { ...refOf(input), legs: [leg(platform, 'available', minus), leg(input, 'available', plus)] });
+      const platform = {
+        userId: await platformUserId(input.from ?? WORLD, on),
+        account: input.account,
+        currency: input.currency,
+      };
+      return post(on, {
+        ...refOf(input),
+        legs: [leg(platform, 'available', minus), leg(input, 'available', plus)],
+      });
     },
 
     /** Takes from a user's available balance to a platform account (a withdrawal, a fee). */
     async debit(input: DebitInput, tx?: DbOrTx): Promise<PostedEntry> {
       const { plus, minus } = positive(input.amount);
       const on = tx ?? db;
-      const platform = { userId: await platformUserId(input.to ?? WORLD, on), account: input.account, currency: input.currency };
-      return post(on, { ...refOf(input), legs: [leg(input, 'available', minus), leg(platform, 'available', plus)] });
+      const platform = {
+        userId: await platformUserId(input.to ?? WORLD, on),
+        account: input.account,
+        currency: input.currency,
+      };
+      return post(on, {
+        ...refOf(input),
+        legs: [leg(input, 'available', minus), leg(platform, 'available', plus)],
+      });
     },
 
     /** Sets money aside for an open order, a pending withdrawal or an escrow. */
     async freeze(input: FreezeInput, tx?: DbOrTx): Promise<PostedEntry> {
       const { plus, minus } = positive(input.amount);
-      return post(tx ?? db, { ...refOf(input), legs: [leg(input, 'available', minus), leg(input, 'frozen', plus)] });
+      return post(tx ?? db, {
+        ...refOf(input),
+        legs: [leg(input, 'available', minus), leg(input, 'frozen', plus)],
+      });
     },
 
     /** Releases frozen money back to available (a cancelled order, a rejected withdrawal). */
     async unfreeze(input: FreezeInput, tx?: DbOrTx): Promise<PostedEntry> {
       const { plus, minus } = positive(input.amount);
-      return post(tx ?? db, { ...refOf(input), legs: [leg(input, 'frozen', minus), leg(input, 'available', plus)] });
+      return post(tx ?? db, {
+        ...refOf(input),
+        legs: [leg(input, 'frozen', minus), leg(input, 'available', plus)],
+      });
     },
 
     /** Pays out of the payer's frozen money into the receiver's available balance (a trade fill). */
@@ -105,7 +138,10 @@ export function createLedger(db: Db) {
       const { plus, minus } = positive(input.amount);
       const from = { ...input.from, currency: input.currency };
       const to = { ...input.to, currency: input.currency };
-      return post(tx ?? db, { ...refOf(input), legs: [leg(from, 'frozen', minus), leg(to, 'available', plus)] });
+      return post(tx ?? db, {
+        ...refOf(input),
+        legs: [leg(from, 'frozen', minus), leg(to, 'available', plus)],
+      });
     },
 
     /** Moves available money between two wallets (spot to futures, or one user to another). */
@@ -113,13 +149,18 @@ export function createLedger(db: Db) {
       const { plus, minus } = positive(input.amount);
       const from = { ...input.from, currency: input.currency };
       const to = { ...input.to, currency: input.currency };
-      return post(tx ?? db, { ...refOf(input), legs: [leg(from, 'available', minus), leg(to, 'available', plus)] });
+      return post(tx ?? db, {
+        ...refOf(input),
+        legs: [leg(from, 'available', minus), leg(to, 'available', plus)],
+      });
     },
 
     /** One balance; zero when the row does not exist yet. */
     async balance(userId: number, account: Account, currency: string, tx?: DbOrTx): Promise<BalanceRow> {
       const row = await repo.balance(tx ?? db, { userId, account, currency });
-      return row ? { available: normalizeDecimal(row.available), frozen: normalizeDecimal(row.frozen) } : { ...ZERO };
+      return row
+        ? { available: normalizeDecimal(row.available), frozen: normalizeDecimal(row.frozen) }
+        : { ...ZERO };
     },
 
     /** Every balance row of a user, or of one of their wallets, sorted by account and currency. */

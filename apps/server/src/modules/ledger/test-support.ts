@@ -1,4 +1,5 @@
 import { asc, count } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { balances, journalEntries, postings, users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/helpers/database';
@@ -21,10 +22,19 @@ export async function openLedgerFixture(customerCount = 3): Promise<LedgerFixtur
   const database = await openTestDatabase();
   const { db } = database;
   ignoreClosingConnectionErrors(database);
-  const accounts = [...SYSTEM_ACCOUNTS, ...Array.from({ length: customerCount }, (_, i) => `customer${i + 1}@test`)];
+  const accounts = [
+    ...SYSTEM_ACCOUNTS,
+    ...Array.from({ length: customerCount }, (_, i) => `customer${i + 1}@test`),
+  ];
   const rows = await db
     .insert(users)
-    .values(accounts.map((account) => ({ account, role: account.startsWith('system:') ? 'system' : 'user', inviteCode: account.toUpperCase() })))
+    .values(
+      accounts.map((account) => ({
+        account,
+        role: account.startsWith('system:') ? 'system' : 'user',
+        inviteCode: account.toUpperCase(),
+      })),
+    )
     .returning({ id: users.id, account: users.account });
   const id = (account: string) => rows.find((r) => r.account === account)!.id;
   return {
@@ -41,12 +51,25 @@ export async function openLedgerFixture(customerCount = 3): Promise<LedgerFixtur
 /** Everything the ledger wrote, to prove that a rejected call changed nothing. */
 export async function ledgerSnapshot(db: Db) {
   const rows = await db
-    .select({ userId: balances.userId, account: balances.account, currency: balances.currency, available: balances.available, frozen: balances.frozen })
+    .select({
+      userId: balances.userId,
+      account: balances.account,
+      currency: balances.currency,
+      available: balances.available,
+      frozen: balances.frozen,
+    })
     .from(balances)
     .orderBy(asc(balances.userId), asc(balances.account), asc(balances.currency));
   const [entries] = await db.select({ n: count() }).from(journalEntries);
   const [legs] = await db.select({ n: count() }).from(postings);
   return { rows, entries: entries!.n, postings: legs!.n };
+}
+
+/** Runs a call that must be rejected with the AppError `key`, and proves it wrote nothing. */
+export async function expectNothingWritten(db: Db, call: () => Promise<unknown>, key: string): Promise<void> {
+  const before = await ledgerSnapshot(db);
+  await expect(call()).rejects.toMatchObject({ key });
+  expect(await ledgerSnapshot(db)).toEqual(before);
 }
 
 /**
@@ -56,5 +79,8 @@ export async function ledgerSnapshot(db: Db) {
  */
 export function ignoreClosingConnectionErrors(database: Database): void {
   if (database.kind !== 'postgres') return;
-  (database.db as unknown as { $client: { on(event: 'error', fn: () => void): void } }).$client.on('error', () => {});
+  (database.db as unknown as { $client: { on(event: 'error', fn: () => void): void } }).$client.on(
+    'error',
+    () => {},
+  );
 }

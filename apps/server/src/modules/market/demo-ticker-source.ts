@@ -12,8 +12,8 @@ const MINUTES_PER_DAY = 1440;
 const HOT_TURNOVER_USDT: [number, number] = [150e6, 1.5e9];
 const OTHER_TURNOVER_USDT: [number, number] = [3e6, 80e6];
 const AVERAGE_TRADE_USDT = 600;
-/** How far a minute's high and low reach beyond its open and close, relative to the price. */
-const MINUTE_WICK = 0.0004;
+/** Synthetic volumes need far fewer digits than ledger amounts; 20 keeps the 24h sums cheap. */
+const Volume = Decimal.clone({ precision: 20 });
 
 interface Market {
   pair: MarketPair;
@@ -32,10 +32,20 @@ interface Market {
  * that starts with 24 hours of minute history, so the first tick already has a real open, high and low.
  * Pure: time is passed in.
  */
-export function createDemoTickerSource(opts: { seed: string; now: number; pairs: readonly MarketPair[]; oracle?: PriceOracle }): TickerSource {
+export function createDemoTickerSource(opts: {
+  seed: string;
+  now: number;
+  pairs: readonly MarketPair[];
+  oracle?: PriceOracle;
+}): TickerSource {
   const { seed, now, pairs } = opts;
   const oracle =
-    opts.oracle ?? createRandomWalkOracle({ seed, start: now, pairs: pairs.map((p) => ({ symbol: p.symbol, startPrice: p.referencePrice })) });
+    opts.oracle ??
+    createRandomWalkOracle({
+      seed,
+      start: now,
+      pairs: pairs.map((p) => ({ symbol: p.symbol, startPrice: p.referencePrice })),
+    });
   const markets = new Map<string, Market>();
   for (const pair of pairs) markets.set(pair.symbol, openMarket(pair, oracle, seed, now));
 
@@ -92,20 +102,24 @@ function backfill(market: Omit<Market, 'tick'>, oracle: PriceOracle, now: number
       start: firstStart + k * MINUTE_MS,
       open,
       close,
-      high: Decimal.max(open, close).times(1 + Math.abs(market.activity.gaussian()) * MINUTE_WICK),
-      low: Decimal.min(open, close).times(1 - Math.abs(market.activity.gaussian()) * MINUTE_WICK),
+      high: Decimal.max(open, close),
+      low: Decimal.min(open, close),
       ...done,
     });
   }
 }
 
 /** Trades of `dt` ms: a Poisson number of trades of log-normally spread sizes, all at `price`. */
-function trades(market: Omit<Market, 'tick'>, price: Decimal, dt: number): { vol: Decimal; amount: Decimal; count: number } {
+function trades(
+  market: Omit<Market, 'tick'>,
+  price: Decimal,
+  dt: number,
+): { vol: Decimal; amount: Decimal; count: number } {
   const count = poisson(market.tradesPerMs * dt, market.activity);
   // A log-normal factor with mean 1 spreads the total size of the trades.
   const spread = count === 0 ? 0 : Math.exp(0.4 * market.activity.gaussian() - 0.08);
-  const amount = new Decimal(count * market.tradeSize * spread);
-  return { vol: price.gt(0) ? amount.div(price) : new Decimal(0), amount, count };
+  const amount = new Volume(count * market.tradeSize * spread);
+  return { vol: price.gt(0) ? amount.div(price) : new Volume(0), amount, count };
 }
 
 function poisson(mean: number, random: Random): number {

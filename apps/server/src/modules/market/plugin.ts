@@ -27,9 +27,15 @@ export async function registerMarket(app: FastifyInstance, opts: { db: Db; demo:
   });
   const registry = app.realtime.channels;
   registry.register(pairChannelFamily('tick', tickers.pairs, (p) => channels.tick(p.left, p.right)));
-  registry.register(pairChannelFamily('future_tick', tickers.pairs, (p) => (p.contract ? channels.futureTick(p.left, p.right) : undefined)));
   registry.register(
-    pairChannelFamily('future_index_tick', tickers.pairs, (p) => (p.contract ? channels.futureIndexTick(p.left, p.right) : undefined)),
+    pairChannelFamily('future_tick', tickers.pairs, (p) =>
+      p.contract ? channels.futureTick(p.left, p.right) : undefined,
+    ),
+  );
+  registry.register(
+    pairChannelFamily('future_index_tick', tickers.pairs, (p) =>
+      p.contract ? channels.futureIndexTick(p.left, p.right) : undefined,
+    ),
   );
 
   app.decorate('market', { tickers });

@@ -46,7 +46,11 @@ interface Walk {
  * Ornstein-Uhlenbeck process in log price), so prices stay positive and within a plausible band.
  * Deterministic: the same seed, pairs and sequence of times give the same prices.
  */
-export function createRandomWalkOracle(opts: { seed: string; start: number; pairs: readonly WalkPair[] }): PriceOracle {
+export function createRandomWalkOracle(opts: {
+  seed: string;
+  start: number;
+  pairs: readonly WalkPair[];
+}): PriceOracle {
   const walks = new Map<string, Walk>();
   for (const pair of opts.pairs) {
     const volatility = createRandom(`${opts.seed}:${pair.symbol}:volatility`).next();

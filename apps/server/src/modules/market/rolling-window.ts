@@ -27,28 +27,55 @@ const ZERO = new Decimal(0);
 
 /**
  * A rolling window (24h by default) kept as one-minute buckets. `open` is the opening price of the
- * oldest bucket still in the window, i.e. the price `span` ago to within one bucket. The sum of the
- * finished buckets is cached and recomputed only when a bucket is added or falls out.
+ * oldest bucket still in the window, i.e. the price `span` ago to within one bucket. Totals of the
+ * finished buckets are kept incrementally (sums, and monotonic queues for high and low), so a
+ * bucket coming in or falling out costs O(1) however long the window is.
  */
 export function createRollingWindow(opts: { spanMs?: number; bucketMs?: number } = {}): RollingWindow {
   const spanMs = opts.spanMs ?? 86_400_000;
   const bucketMs = opts.bucketMs ?? 60_000;
   const done: Bucket[] = [];
+  // Finished buckets whose high (low) no later bucket beats: the front is the window's high (low).
+  const highs: Bucket[] = [];
+  const lows: Bucket[] = [];
+  let vol = ZERO;
+  let amount = ZERO;
+  let count = 0;
   let current: Bucket | undefined;
-  let doneStats: WindowStats | undefined;
-  let doneDirty = false;
 
+  const finish = (bucket: Bucket) => {
+    done.push(bucket);
+    vol = vol.plus(bucket.vol);
+    amount = amount.plus(bucket.amount);
+    count += bucket.count;
+    while (highs.length > 0 && highs[highs.length - 1]!.high.lte(bucket.high)) highs.pop();
+    highs.push(bucket);
+    while (lows.length > 0 && lows[lows.length - 1]!.low.gte(bucket.low)) lows.pop();
+    lows.push(bucket);
+  };
   const evictBefore = (now: number) => {
     // A bucket stays while it still covers a moment within the span.
     while (done.length > 0 && done[0]!.start + bucketMs <= now - spanMs) {
-      done.shift();
-      doneDirty = true;
+      const old = done.shift()!;
+      vol = vol.minus(old.vol);
+      amount = amount.minus(old.amount);
+      count -= old.count;
+      if (highs[0] === old) highs.shift();
+      if (lows[0] === old) lows.shift();
     }
   };
-  const finish = (bucket: Bucket) => {
-    done.push(bucket);
-    doneDirty = true;
-  };
+  const doneStats = (): WindowStats | undefined =>
+    done.length === 0
+      ? undefined
+      : {
+          open: done[0]!.open,
+          high: highs[0]!.high,
+          low: lows[0]!.low,
+          close: done[done.length - 1]!.close,
+          vol,
+          amount,
+          count,
+        };
 
   return {
     record(time, price, activity) {
@@ -57,7 +84,17 @@ export function createRollingWindow(opts: { spanMs?: number; bucketMs?: number }
         finish(current);
         current = undefined;
       }
-      if (!current) current = { start, open: price, high: price, low: price, close: price, vol: ZERO, amount: ZERO, count: 0 };
+      if (!current)
+        current = {
+          start,
+          open: price,
+          high: price,
+          low: price,
+          close: price,
+          vol: ZERO,
+          amount: ZERO,
+          count: 0,
+        };
       current.high = Decimal.max(current.high, price);
       current.low = Decimal.min(current.low, price);
       current.close = price;
@@ -73,12 +110,9 @@ export function createRollingWindow(opts: { spanMs?: number; bucketMs?: number }
       evictBefore(bucket.start + bucketMs);
     },
     stats() {
-      if (doneDirty) {
-        doneStats = done.reduce<WindowStats | undefined>((acc, b) => (acc ? merge(acc, b) : { ...b }), undefined);
-        doneDirty = false;
-      }
-      if (!doneStats) return current && { ...current };
-      return current ? merge(doneStats, current) : { ...doneStats };
+      const finished = doneStats();
+      if (!finished) return current && { ...current };
+      return current ? merge(finished, current) : finished;
     },
   };
 }

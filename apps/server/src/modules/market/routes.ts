@@ -10,11 +10,15 @@ const tags = ['market'];
 export async function marketRoutes(app: FastifyInstance, { tickers }: { tickers: TickerService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/market/tickers', { schema: { tags, body: tickersBody.optional(), response: { 200: envelopeOf(tickerList) } } }, async () =>
-    ok({ list: tickers.ticks() }),
+  r.post(
+    '/api/market/tickers',
+    { schema: { tags, body: tickersBody, response: { 200: envelopeOf(tickerList) } } },
+    async () => ok({ list: tickers.ticks() }),
   );
 
-  r.post('/api/market/ticker', { schema: { tags, body: tickerBody, response: { 200: envelopeOf(marketTick) } } }, async (req) =>
-    ok(tickers.tick(req.body.symbol)),
+  r.post(
+    '/api/market/ticker',
+    { schema: { tags, body: tickerBody, response: { 200: envelopeOf(marketTick) } } },
+    async (req) => ok(tickers.tick(req.body.symbol)),
   );
 }

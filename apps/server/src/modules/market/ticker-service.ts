@@ -35,7 +35,10 @@ export function createTickerService(deps: Deps) {
   const clock = deps.clock ?? Date.now;
   const seed = deps.seed ?? String(clock());
   const makeSource: SourceFactory =
-    deps.source ?? (deps.demo ? (pairs, now) => createDemoTickerSource({ seed, now, pairs }) : (pairs) => createStaticTickerSource(pairs));
+    deps.source ??
+    (deps.demo
+      ? (pairs, now) => createDemoTickerSource({ seed, now, pairs })
+      : (pairs) => createStaticTickerSource(pairs));
   let pairs: readonly MarketPair[] = [];
   let bySymbol = new Map<string, MarketPair>();
   let source: TickerSource = createStaticTickerSource([]);
@@ -75,7 +78,12 @@ export function createTickerService(deps: Deps) {
 
     /** One second of the market: advance, publish, and now and then save reference prices. */
     beat(now: number) {
-      service.publishTicks(now);
+      try {
+        service.publishTicks(now);
+      } catch (err) {
+        // A timer callback that throws would end the process; one lost second of ticks is better.
+        deps.log.error({ err }, 'publishing ticks failed');
+      }
       if (now - lastSaved >= PRICE_SAVE_INTERVAL_MS && !saving) {
         lastSaved = now;
         saving = service
@@ -116,7 +124,10 @@ export function createTickerService(deps: Deps) {
 export type TickerService = ReturnType<typeof createTickerService>;
 
 /** Pairs of /api/pair_list with their reference prices from /api/currency_list (prices in USDT). */
-export function toMarketPairs(pairList: readonly PairItem[], currencyList: readonly CurrencyItem[]): MarketPair[] {
+export function toMarketPairs(
+  pairList: readonly PairItem[],
+  currencyList: readonly CurrencyItem[],
+): MarketPair[] {
   const currencies = new Map(currencyList.map((c) => [c.symbol, c]));
   return pairList.map((p) => {
     const left = currencies.get(p.left_symbol);

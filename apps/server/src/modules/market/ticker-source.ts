@@ -66,7 +66,18 @@ export function createStaticTickerSource(pairs: readonly MarketPair[]): TickerSo
   const bySymbol = new Map(
     pairs.map((pair) => {
       const p = pair.referencePrice;
-      return [pair.symbol, formatTick(pair, { open: p, high: p, low: p, close: p, vol: new Decimal(0), amount: new Decimal(0), count: 0 })];
+      return [
+        pair.symbol,
+        formatTick(pair, {
+          open: p,
+          high: p,
+          low: p,
+          close: p,
+          vol: new Decimal(0),
+          amount: new Decimal(0),
+          count: 0,
+        }),
+      ];
     }),
   );
   const list = [...bySymbol.values()];

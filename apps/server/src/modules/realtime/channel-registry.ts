@@ -43,7 +43,11 @@ export function createChannelRegistry(): ChannelRegistry {
  * every call and the names are rebuilt when it returns a new array, so the family follows the pair
  * list as the owning feature reloads it.
  */
-export function pairChannelFamily<P>(name: string, pairs: () => readonly P[], nameOf: (pair: P) => string | undefined): ChannelFamily {
+export function pairChannelFamily<P>(
+  name: string,
+  pairs: () => readonly P[],
+  nameOf: (pair: P) => string | undefined,
+): ChannelFamily {
   let cachedFor: readonly P[] | undefined;
   let names = new Set<string>();
   const current = () => {

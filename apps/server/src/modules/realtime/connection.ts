@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { channels, userIdOfChannel, type ClientToServerEvents, type ServerToClientEvents, type SubAck } from '@aurelix/shared/ticker';
+import {
+  channels,
+  userIdOfChannel,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubAck,
+} from '@aurelix/shared/ticker';
 import { hashToken, type SessionService } from '../session/service';
 import type { ChannelRegistry } from './channel-registry';
 
@@ -13,8 +19,18 @@ export interface SocketData {
   authFailed?: boolean;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /** Limits that keep one client from costing the server much. */
 export const MAX_NAMES_PER_CALL = 100;
@@ -39,10 +55,16 @@ export function serveSocket(socket: RealtimeSocket, deps: Deps): void {
     socket.emit('error', { code: 'NOT_LOGGED_IN' });
   }
 
-  socket.on('sub', (input: unknown, ack?: unknown) => serial(() => answer(ack, subscribe(socket, deps.registry, input))));
-  socket.on('unsub', (input: unknown, ack?: unknown) => serial(() => answer(ack, unsubscribe(socket, input))));
+  socket.on('sub', (input: unknown, ack?: unknown) =>
+    serial(() => answer(ack, subscribe(socket, deps.registry, input))),
+  );
+  socket.on('unsub', (input: unknown, ack?: unknown) =>
+    serial(() => answer(ack, unsubscribe(socket, input))),
+  );
   socket.on('auth', (token: unknown, ack?: unknown) =>
-    serial(async () => answer(ack, await authenticate(socket, deps.sessions, typeof token === 'string' ? token : ''))),
+    serial(async () =>
+      answer(ack, await authenticate(socket, deps.sessions, typeof token === 'string' ? token : '')),
+    ),
   );
 }
 
@@ -127,7 +149,8 @@ function namesOf(input: unknown): { names: string[]; rejected: string[] } {
   const names: string[] = [];
   const rejected: string[] = [];
   for (const raw of list) {
-    if (typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_NAME_LENGTH) names.push(raw.toLowerCase());
+    if (typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_NAME_LENGTH)
+      names.push(raw.toLowerCase());
     else rejected.push(typeof raw === 'string' ? raw.slice(0, MAX_NAME_LENGTH) : typeof raw);
   }
   return { names, rejected };

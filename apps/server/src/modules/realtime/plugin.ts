@@ -5,7 +5,13 @@ import { channels, type DataPush } from '@aurelix/shared/ticker';
 import { isBlocked } from '../../plugins/region';
 import type { SessionService } from '../session/service';
 import { createChannelRegistry, type ChannelRegistry } from './channel-registry';
-import { authenticateHandshake, serveSocket, sessionRoomOf, type RealtimeServer, type RealtimeSocket } from './connection';
+import {
+  authenticateHandshake,
+  serveSocket,
+  sessionRoomOf,
+  type RealtimeServer,
+  type RealtimeSocket,
+} from './connection';
 import { connectRedisFanout, type RedisFanout } from './redis-fanout';
 
 /** The realtime API every feature publishes through (ARCHITECTURE 7). */

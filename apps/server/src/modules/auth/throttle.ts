@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authThrottles } from './schema';
+
+/**
+ * A counting rule: at most `max` hits per window of `windowMs` (the window opens at the first hit).
+ * The hit that reaches `max` locks the subject for `lockMs` from then, or to the end of the window
+ * when `lockMs` is not given.
+ */
+export interface ThrottleRule {
+  scope: string;
+  max: number;
+  windowMs: number;
+  lockMs?: number;
+}
+
+const MINUTE = 60_000;
+
+/** 5 wrong login passwords per account, and per client address, lock it for 15 minutes. */
+export const LOGIN_ACCOUNT: ThrottleRule = { scope: 'login_account', max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const LOGIN_ADDRESS: ThrottleRule = { scope: 'login_address', max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** The fund password follows the same rule, per user. */
+export const FUND_PASSWORD: ThrottleRule = { scope: 'fund_password', max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Database-backed counters (one upsert per hit), so a limit holds across API processes. An attempt is
+ * counted *before* the work it guards (a password check), which keeps the bound exact even when a
+ * thousand requests arrive at once; a success takes its hit back with `forgive` or `clear`.
+ */
+export function createThrottle(db: DbOrTx) {
+  const t = authThrottles;
+  return {
+    /** Counts one hit; false, without counting, while the subject is locked. */
+    async hit(rule: ThrottleRule, subject: string, now: Date): Promise<boolean> {
+      const windowFloor = new Date(now.getTime() - rule.windowMs);
+      const expired = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= ${ts(now)}) or (${t.lockedUntil} is null and ${t.windowStartedAt} <= ${ts(windowFloor)}))`;
+      const hits = sql`(case when ${expired} then 1 else ${t.hits} + 1 end)`;
+      const windowStart = sql`(case when ${expired} then ${ts(now)} else ${t.windowStartedAt} end)`;
+      const lockEnd = rule.lockMs !== undefined ? ts(new Date(now.getTime() + rule.lockMs)) : sql`${windowStart} + ${rule.windowMs}::integer * interval '1 millisecond'`;
+      const firstLock = rule.max <= 1 ? new Date(now.getTime() + (rule.lockMs ?? rule.windowMs)) : null;
+      const rows = await db
+        .insert(t)
+        .values({ scope: rule.scope, subject, hits: 1, windowStartedAt: now, lockedUntil: firstLock })
+        .onConflictDoUpdate({
+          target: [t.scope, t.subject],
+          set: {
+            hits,
+            windowStartedAt: windowStart,
+            lockedUntil: sql`case when ${hits} >= ${rule.max} then ${lockEnd} else null end`,
+          },
+          setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${ts(now)}`,
+        })
+        .returning({ hits: t.hits });
+      return rows.length > 0;
+    },
+
+    /** Takes back one hit that turned out well; lifts the lock if that hit was the one that set it. */
+    async forgive(rule: ThrottleRule, subject: string): Promise<void> {
+      await db
+        .update(t)
+        .set({
+          hits: sql`greatest(${t.hits} - 1, 0)`,
+          lockedUntil: sql`case when ${t.hits} - 1 < ${rule.max} then null else ${t.lockedUntil} end`,
+        })
+        .where(and(eq(t.scope, rule.scope), eq(t.subject, subject)));
+    },
+
+    /** Forgets every hit of a subject (a correct password resets its count). */
+    async clear(rule: ThrottleRule, subject: string): Promise<void> {
+      await db.delete(t).where(and(eq(t.scope, rule.scope), eq(t.subject, subject)));
+    },
+
+    /** True while the subject is locked; for reads that must not count a hit. */
+    async isLocked(rule: ThrottleRule, subject: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ lockedUntil: t.lockedUntil })
+        .from(t)
+        .where(and(eq(t.scope, rule.scope), eq(t.subject, subject)))
+        .limit(1);
+      const until = rows[0]?.lockedUntil;
+      return until != null && until > now;
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { DEMO_BALANCES, DEMO_USER } from '../seed/reference-data';
+import { auditLedger } from './audit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the ledger inside the app', () => {
+  it('holds the seeded demo deposits, paid by system:world, and audits clean', async () => {
+    const { ledger, platform } = t.app.services;
+    const demo = await platform.userIdByAccount(DEMO_USER.email);
+    const world = await platform.userIdByAccount('system:world');
+    const spot = await ledger.balancesOf(demo, 'spot');
+    expect(Object.fromEntries(spot.map((b) => [b.currency, b.available]))).toEqual(DEMO_BALANCES);
+    expect(await ledger.balance(world, 'spot', 'BTC')).toEqual({
+      available: `-${DEMO_BALANCES.BTC}`,
+      frozen: '0',
+    });
+    const log = await ledger.journal(demo, { currency: 'USDT' });
+    expect(log.items).toMatchObject([
+      { reason: 'deposit', refType: 'seed', refId: 'demo', amount: DEMO_BALANCES.USDT, before: '0' },
+    ]);
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+});

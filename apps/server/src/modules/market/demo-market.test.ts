@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexTick, marketTick } from '@aurelix/shared/schemas/market';
+import type { MarketTick } from '@aurelix/shared/ticker';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { normalizeDecimal } from '../../lib/decimal';
+import { connectClient, urlOf, type TestClient } from '../realtime/test-client';
+
+let t: TestApp;
+let client: TestClient | undefined;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_MARKET: '1' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  client?.close();
+  await t.close();
+});
+
+describe('the demo market (DEMO_MARKET=1)', () => {
+  it('pushes 24h ticks and contract index ticks every second', async () => {
+    client = await connectClient(urlOf(t.app));
+    await client.sub(['btc_usdt_tick', 'btc_usdt_future_index_tick', 'trx_usdt_tick']);
+    const tick = await client.waitFor((p) => p.channel === 'btc_usdt_tick', 'BTC tick');
+    expect(marketTick.parse(tick.data)).toEqual(tick.data);
+    const data = tick.data as MarketTick;
+    expect(data.pair).toBe('BTC_USDT');
+    expect(data.count).toBeGreaterThan(0);
+    expect(data.open).not.toBe(data.close);
+    const index = await client.waitFor((p) => p.channel === 'btc_usdt_future_index_tick', 'BTC index tick');
+    expect(indexTick.parse(index.data)).toMatchObject({ pair: 'BTC_USDT' });
+    await client.waitFor((p) => p.channel === 'trx_usdt_tick', 'TRX tick');
+  });
+
+  it('answers REST tickers from the same live statistics', async () => {
+    const { body } = await t.post<{ list: MarketTick[] }>('/api/market/tickers');
+    const btc = body.data.list.find((x) => x.pair === 'BTC_USDT')!;
+    expect(btc.count).toBeGreaterThan(0);
+    expect(Number(btc.high)).toBeGreaterThanOrEqual(Number(btc.low));
+  });
+
+  it('keeps currencies.price current for /api/currency_list', async () => {
+    const { tickers } = t.app.market;
+    // Stop the clock, so the index cannot move between saving and reading it back.
+    await tickers.stop();
+    tickers.publishTicks(Date.now() + 1000);
+    await tickers.saveReferencePrices();
+    const { body } = await t.post<{ list: { symbol: string; price: string }[] }>('/api/currency_list');
+    const price = (symbol: string) => body.data.list.find((c) => c.symbol === symbol)!.price;
+    expect(price('BTC')).toBe(normalizeDecimal(tickers.indexPrice('BTC_USDT')!));
+    expect(price('BTC')).not.toBe('96500');
+    expect(price('DOGE')).toBe(normalizeDecimal(tickers.indexPrice('DOGE_USDT')!));
+    expect(price('USDT')).toBe('1');
+  });
+});

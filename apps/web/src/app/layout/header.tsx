@@ -1,0 +1,90 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Popover } from 'antd';
+import { BellOutlined, MenuOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { useBrand } from '../../lib/brand';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { AppDownloadPanel } from '../../features/platform/components/app-download-qr';
+import { MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS } from './nav-items';
+import { NavDropdown } from './nav-dropdown';
+import { CurrencyMenu, LanguageMenu } from './preference-menus';
+import { MobileDrawer } from './mobile-drawer';
+import styles from './header.module.css';
+
+/**
+ * Whether the trading links fit beside the actions. Measured rather than guessed, because
+ * 'Купить криптовалюту' needs far more room than 'Buy Crypto'.
+ */
+function useNavFits(language: string) {
+  const navRef = useRef<HTMLElement>(null);
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const check = () => setFits(nav.scrollWidth <= nav.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [language]);
+  return { navRef, fits };
+}
+
+/** SPEC 2's header. When the trading links do not fit (or below 1200 px) they move into the drawer; below 768 px everything does. */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { navRef, fits } = useNavFits(i18n.language);
+  return (
+    <header className={fits ? styles.header : `${styles.header} ${styles.navCollapsed}`}>
+      <div className={styles.bar}>
+        <Link to="/home" className={styles.brand} aria-label={t('aria.home', { brand: brand.name })}>
+          <BrandLogo size={28} />
+          <span className={styles.brandName}>{brand.name}</span>
+        </Link>
+
+        <nav ref={navRef} className={styles.nav} aria-label={t('aria.mainNav')} aria-hidden={!fits || undefined}>
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={styles.actions}>
+          <div className={styles.desktopOnly}>
+            <NavDropdown label={t('nav.wallet')} groups={WALLET_GROUPS} />
+            <NavDropdown label={t('nav.orders')} groups={ORDER_GROUPS} />
+          </div>
+          <div className={styles.account}>
+            <AccountMenu />
+          </div>
+          <div className={styles.phoneOnly}>
+            <AccountMenu compact />
+          </div>
+          <div className={styles.desktopOnly}>
+            <span className={styles.divider} aria-hidden="true" />
+            <Link to="/inform" className={styles.iconButton} aria-label={t('aria.notifications')}>
+              <BellOutlined />
+            </Link>
+            <Popover content={<AppDownloadPanel />} trigger={['hover', 'click']} placement="bottomRight">
+              <button type="button" className={styles.iconButton} aria-label={t('aria.download')}>
+                <QrcodeOutlined />
+              </button>
+            </Popover>
+            <LanguageMenu />
+            <CurrencyMenu />
+          </div>
+          <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label={t('aria.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            <MenuOutlined />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { changeLocale, storedLocale } from './i18n/i18n';
+import { hideSplash } from './lib/splash';
+
+/** The stored language is loaded before the first paint, so the page never flashes in English. */
+async function start() {
+  await changeLocale(storedLocale()).catch(() => undefined);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  hideSplash();
+}
+
+void start();
