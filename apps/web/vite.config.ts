@@ -24,9 +24,21 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
-              { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 20 },
-              { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|socket\.io-client|engine\.io-client|zod|decimal\.js|dayjs)[\\/]/, priority: 10 },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                priority: 30,
+              },
+              {
+                name: 'antd',
+                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+                priority: 20,
+              },
+              {
+                name: 'data',
+                test: /node_modules[\\/](@tanstack|i18next|react-i18next|socket\.io-client|engine\.io-client|zod|decimal\.js|dayjs)[\\/]/,
+                priority: 10,
+              },
             ],
           },
         },

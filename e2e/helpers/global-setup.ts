@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8181);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurelix-e2e-'));
-  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -29,7 +29,12 @@ export function createServices(database: Database, config: AppConfig) {
   const sessions = createSessionService(db);
   // One clock for lockouts and code expiry; tests stub services.clock.now to move time.
   const clock = createClock();
-  const verification = createVerificationService(db, { clock, smtpUrl: config.smtpUrl, production: config.production, brandName: config.brandOverrides.name });
+  const verification = createVerificationService(db, {
+    clock,
+    smtpUrl: config.smtpUrl,
+    production: config.production,
+    brandName: config.brandOverrides.name,
+  });
   return {
     platform,
     sessions,
@@ -84,7 +89,10 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
   await app.register(platformRoutes, { platform: services.platform });
   await app.register(userRoutes);
-  await app.register(verificationRoutes, { verification: services.verification, exposeOutbox: !config.production });
+  await app.register(verificationRoutes, {
+    verification: services.verification,
+    exposeOutbox: !config.production,
+  });
   await app.register(authRoutes, { auth: services.auth });
   await registerRealtime(app, { sessions: services.sessions, redisUrl: config.redisUrl, blocked: config.blockedCountries });
   await registerMarket(app, { db: database.db, demo: config.demoMarket });

@@ -10,7 +10,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the real server process (PGlite in dataDir) and waits for /healthz. */
 async function startServer(port: number) {
-  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MARKET: '0', WEB_DIST: '/nonexistent', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,9 +5,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const COINS = {
-  USDT: '#26a17b', BTC: '#f7931a', ETH: '#627eea', BNB: '#f3ba2f', SOL: '#9945ff', XRP: '#4a5a70',
-  DOGE: '#c2a633', TRX: '#ef0027', LTC: '#345d9d', ADA: '#2a5ada', DOT: '#e6007a', LINK: '#375bd2',
-  AVAX: '#e84142', TON: '#0098ea', SHIB: '#f05a28', UNI: '#ff007a',
+  USDT: '#26a17b',
+  BTC: '#f7931a',
+  ETH: '#627eea',
+  BNB: '#f3ba2f',
+  SOL: '#9945ff',
+  XRP: '#4a5a70',
+  DOGE: '#c2a633',
+  TRX: '#ef0027',
+  LTC: '#345d9d',
+  ADA: '#2a5ada',
+  DOT: '#e6007a',
+  LINK: '#375bd2',
+  AVAX: '#e84142',
+  TON: '#0098ea',
+  SHIB: '#f05a28',
+  UNI: '#ff007a',
 };
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'coins');

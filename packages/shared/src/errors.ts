@@ -70,7 +70,8 @@ const en_US: Messages = {
   EMAIL_INVALID: 'Please enter a valid e-mail address',
   MOBILE_INVALID: 'Please enter a valid mobile number',
   AREA_CODE_INVALID: 'Please select a valid country code',
-  PASSWORD_WEAK: 'The password must be 8-64 characters long and include at least one letter (A-Z) and one digit',
+  PASSWORD_WEAK:
+    'The password must be 8-64 characters long and include at least one letter (A-Z) and one digit',
   PASSWORD_MISMATCH: 'The two passwords do not match',
   PASSWORDS_MUST_DIFFER: 'The fund password must be different from the login password',
   AGREEMENT_REQUIRED: 'Please read and accept the user agreement',
@@ -275,7 +276,8 @@ const ru_RU: Messages = {
   EMAIL_INVALID: 'Введите корректный адрес электронной почты',
   MOBILE_INVALID: 'Введите корректный номер мобильного телефона',
   AREA_CODE_INVALID: 'Выберите корректный код страны',
-  PASSWORD_WEAK: 'Пароль должен содержать от 8 до 64 символов, в том числе хотя бы одну латинскую букву и одну цифру',
+  PASSWORD_WEAK:
+    'Пароль должен содержать от 8 до 64 символов, в том числе хотя бы одну латинскую букву и одну цифру',
   PASSWORD_MISMATCH: 'Пароли не совпадают',
   PASSWORDS_MUST_DIFFER: 'Финансовый пароль должен отличаться от пароля для входа',
   AGREEMENT_REQUIRED: 'Ознакомьтесь с пользовательским соглашением и примите его',
@@ -357,7 +359,8 @@ const fr_FR: Messages = {
   EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
   MOBILE_INVALID: 'Veuillez saisir un numéro de mobile valide',
   AREA_CODE_INVALID: 'Veuillez sélectionner un indicatif pays valide',
-  PASSWORD_WEAK: 'Le mot de passe doit comporter de 8 à 64 caractères, dont au moins une lettre (A-Z) et un chiffre',
+  PASSWORD_WEAK:
+    'Le mot de passe doit comporter de 8 à 64 caractères, dont au moins une lettre (A-Z) et un chiffre',
   PASSWORD_MISMATCH: 'Les deux mots de passe ne correspondent pas',
   PASSWORDS_MUST_DIFFER: 'Le mot de passe de fonds doit être différent du mot de passe de connexion',
   AGREEMENT_REQUIRED: "Veuillez lire et accepter le contrat d'utilisation",
@@ -368,7 +371,8 @@ const fr_FR: Messages = {
   LOGIN_LOCKED: 'Trop de tentatives infructueuses. Veuillez réessayer dans 15 minutes',
   PASSWORD_WRONG: 'Le mot de passe actuel est incorrect',
   FUND_PASSWORD_WRONG: 'Mot de passe de fonds incorrect',
-  FUND_PASSWORD_LOCKED: 'Trop de saisies erronées du mot de passe de fonds. Veuillez réessayer dans 15 minutes',
+  FUND_PASSWORD_LOCKED:
+    'Trop de saisies erronées du mot de passe de fonds. Veuillez réessayer dans 15 minutes',
   FUND_PASSWORD_NOT_SET: "Veuillez d'abord définir un mot de passe de fonds",
   ACCOUNT_NOT_FOUND: "Aucun compte n'est enregistré avec cette adresse",
   ACCOUNT_REQUIRED: 'Veuillez saisir votre adresse e-mail ou votre numéro de mobile',
@@ -398,7 +402,8 @@ const es_ES: Messages = {
   EMAIL_INVALID: 'Introduce una dirección de correo electrónico válida',
   MOBILE_INVALID: 'Introduce un número de móvil válido',
   AREA_CODE_INVALID: 'Selecciona un prefijo de país válido',
-  PASSWORD_WEAK: 'La contraseña debe tener entre 8 y 64 caracteres e incluir al menos una letra (A-Z) y un número',
+  PASSWORD_WEAK:
+    'La contraseña debe tener entre 8 y 64 caracteres e incluir al menos una letra (A-Z) y un número',
   PASSWORD_MISMATCH: 'Las contraseñas no coinciden',
   PASSWORDS_MUST_DIFFER: 'La contraseña de fondos debe ser distinta de la contraseña de inicio de sesión',
   AGREEMENT_REQUIRED: 'Lee y acepta el acuerdo de usuario',
@@ -409,7 +414,8 @@ const es_ES: Messages = {
   LOGIN_LOCKED: 'Demasiados intentos fallidos. Vuelve a intentarlo dentro de 15 minutos',
   PASSWORD_WRONG: 'La contraseña actual es incorrecta',
   FUND_PASSWORD_WRONG: 'Contraseña de fondos incorrecta',
-  FUND_PASSWORD_LOCKED: 'Has introducido mal la contraseña de fondos demasiadas veces. Vuelve a intentarlo dentro de 15 minutos',
+  FUND_PASSWORD_LOCKED:
+    'Has introducido mal la contraseña de fondos demasiadas veces. Vuelve a intentarlo dentro de 15 minutos',
   FUND_PASSWORD_NOT_SET: 'Primero establece una contraseña de fondos',
   ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta registrada con esta dirección',
   ACCOUNT_REQUIRED: 'Introduce tu correo electrónico o número de móvil',
@@ -439,7 +445,8 @@ const de_DE: Messages = {
   EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   MOBILE_INVALID: 'Bitte geben Sie eine gültige Mobilnummer ein',
   AREA_CODE_INVALID: 'Bitte wählen Sie eine gültige Ländervorwahl',
-  PASSWORD_WEAK: 'Das Passwort muss 8–64 Zeichen lang sein und mindestens einen Buchstaben (A–Z) und eine Ziffer enthalten',
+  PASSWORD_WEAK:
+    'Das Passwort muss 8–64 Zeichen lang sein und mindestens einen Buchstaben (A–Z) und eine Ziffer enthalten',
   PASSWORD_MISMATCH: 'Die Passwörter stimmen nicht überein',
   PASSWORDS_MUST_DIFFER: 'Das Finanzpasswort muss sich vom Anmeldepasswort unterscheiden',
   AGREEMENT_REQUIRED: 'Bitte lesen und akzeptieren Sie die Nutzungsvereinbarung',
@@ -450,7 +457,8 @@ const de_DE: Messages = {
   LOGIN_LOCKED: 'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in 15 Minuten erneut',
   PASSWORD_WRONG: 'Das aktuelle Passwort ist falsch',
   FUND_PASSWORD_WRONG: 'Falsches Finanzpasswort',
-  FUND_PASSWORD_LOCKED: 'Das Finanzpasswort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut',
+  FUND_PASSWORD_LOCKED:
+    'Das Finanzpasswort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten erneut',
   FUND_PASSWORD_NOT_SET: 'Bitte legen Sie zuerst ein Finanzpasswort fest',
   ACCOUNT_NOT_FOUND: 'Mit dieser Adresse ist kein Konto registriert',
   ACCOUNT_REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein',
@@ -459,7 +467,8 @@ const de_DE: Messages = {
   CODE_EXPIRED: 'Der Bestätigungscode ist nicht mehr gültig, bitte fordern Sie einen neuen an',
   CODE_SEND_TOO_SOON: 'Bitte warten Sie 60 Sekunden, bevor Sie einen neuen Code anfordern',
   CODE_SEND_LIMIT: 'Zu viele Codeanforderungen, bitte versuchen Sie es später erneut',
-  CODE_DELIVERY_FAILED: 'Der Bestätigungscode konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
+  CODE_DELIVERY_FAILED:
+    'Der Bestätigungscode konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Messages> = {

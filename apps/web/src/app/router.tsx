@@ -12,7 +12,10 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const RegionRestrictedRoute = lazy(() => import('./routes/region-restricted'));
 
 /** A screen built by a later issue: the shared coming-soon page with the screen's title. */
-const soon = (path: string, titleKey: ParseKeys): RouteObject => ({ path, element: <ComingSoonRoute titleKey={titleKey} /> });
+const soon = (path: string, titleKey: ParseKeys): RouteObject => ({
+  path,
+  element: <ComingSoonRoute titleKey={titleKey} />,
+});
 
 /** SPEC 2, public routes. */
 const publicRoutes: RouteObject[] = [
@@ -112,7 +115,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    children: [...publicRoutes, { element: <RequireAuth />, children: privateRoutes }, { path: '*', element: <NotFoundRoute /> }],
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: privateRoutes },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
   },
 ];
 

@@ -23,7 +23,11 @@ export interface LocaleProblems {
   placeholders: string[];
 }
 
-const placeholdersOf = (value: string) => [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(',');
+const placeholdersOf = (value: string) =>
+  [...value.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 export function compareWithReference(reference: MessageTree, candidate: MessageTree): LocaleProblems {
   const ref = flattenMessages(reference);
@@ -33,7 +37,10 @@ export function compareWithReference(reference: MessageTree, candidate: MessageT
   for (const [key, value] of cand) {
     if (!ref.has(key)) problems.extra.push(key);
     if (typeof value !== 'string' || value.trim() === '') problems.empty.push(key);
-    else if (typeof ref.get(key) === 'string' && placeholdersOf(value) !== placeholdersOf(ref.get(key) as string)) {
+    else if (
+      typeof ref.get(key) === 'string' &&
+      placeholdersOf(value) !== placeholdersOf(ref.get(key) as string)
+    ) {
       problems.placeholders.push(key);
     }
   }

@@ -16,10 +16,13 @@ describe('locale files', () => {
     expect(Object.keys(byLocale).sort()).toEqual([...LOCALE_CODES].sort());
   });
 
-  it.each(LOCALE_CODES.filter((l) => l !== 'en_US'))('%s has the same keys as en_US, no empty values and the same placeholders', (locale) => {
-    const problems = compareWithReference(en, byLocale[locale]!);
-    expect(problems).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-  });
+  it.each(LOCALE_CODES.filter((l) => l !== 'en_US'))(
+    '%s has the same keys as en_US, no empty values and the same placeholders',
+    (locale) => {
+      const problems = compareWithReference(en, byLocale[locale]!);
+      expect(problems).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    },
+  );
 
   it('en_US has no empty values', () => {
     expect(compareWithReference(en, en).empty).toEqual([]);

@@ -11,7 +11,8 @@ import { clearSession, getSession, setSession, type UserInfo } from './session';
 
 const user = { id: 7, account: 'demo@aurelix.example', info: { name_status: 1 } } as UserInfo;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let toaster: ReturnType<typeof installFakeToaster>;
@@ -48,7 +49,11 @@ describe('api client: envelope', () => {
     expect(url).toBe('/api/pair_list');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{}');
-    expect(init.headers).toMatchObject({ token: 'tok-123', lang: 'en_US', 'content-type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      token: 'tok-123',
+      lang: 'en_US',
+      'content-type': 'application/json',
+    });
     expect(toaster.error).not.toHaveBeenCalled();
   });
 
@@ -85,7 +90,9 @@ describe('api client: envelope', () => {
 
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ kind: 'business', code: 2001 });
 
-    expect(toaster.error).toHaveBeenCalledWith(expect.objectContaining({ content: '残高が不足しています', duration: 1.2 }));
+    expect(toaster.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '残高が不足しています', duration: 1.2 }),
+    );
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -103,7 +110,9 @@ describe('api client: envelope', () => {
     await expect(apiRequest('/api/plat_config', { silent: true })).rejects.toBeInstanceOf(ApiError);
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/api/currency_list', { silent: true })).rejects.toMatchObject({ kind: 'network' });
+    await expect(apiRequest('/api/currency_list', { silent: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
 
     expect(toaster.error).not.toHaveBeenCalled();
   });
@@ -112,7 +121,9 @@ describe('api client: envelope', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer({ code: 200, msg: 'success', data: { price: 12 } });
 
-    await expect(apiRequest('/api/x', { schema: z.object({ price: z.string() }) })).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(apiRequest('/api/x', { schema: z.object({ price: z.string() }) })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
     expect(toaster.error).toHaveBeenCalledWith(expect.objectContaining({ content: 'System error' }));
   });
 });
@@ -123,7 +134,9 @@ describe('api client: transport', () => {
 
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ kind: 'network' });
 
-    expect(toaster.error).toHaveBeenCalledWith(expect.objectContaining({ content: 'Network error, please try again', duration: 1.2 }));
+    expect(toaster.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Network error, please try again', duration: 1.2 }),
+    );
   });
 
   it("toasts 'network error' for a non-200 HTTP status", async () => {
@@ -131,7 +144,9 @@ describe('api client: transport', () => {
 
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ kind: 'network' });
 
-    expect(toaster.error).toHaveBeenCalledWith(expect.objectContaining({ content: 'Network error, please try again' }));
+    expect(toaster.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Network error, please try again' }),
+    );
   });
 
   it('gives up after 8 s', async () => {
@@ -155,7 +170,9 @@ describe('api client: transport', () => {
     await call;
     expect(settled).toBeInstanceOf(ApiError);
     expect((settled as ApiError).kind).toBe('timeout');
-    expect(toaster.error).toHaveBeenCalledWith(expect.objectContaining({ content: 'Network error, please try again' }));
+    expect(toaster.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Network error, please try again' }),
+    );
   });
 });
 

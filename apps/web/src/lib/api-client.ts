@@ -57,7 +57,8 @@ function buildHeaders(method: string): Record<string, string> {
 
 function fail(error: ApiError, silent: boolean | undefined): never {
   if (!silent) {
-    if (error.kind === 'network' || error.kind === 'timeout') notify.error(i18n.t('errors.networkError'), 'network-error');
+    if (error.kind === 'network' || error.kind === 'timeout')
+      notify.error(i18n.t('errors.networkError'), 'network-error');
     else if (error.kind === 'business' || error.kind === 'invalid') notify.error(error.message);
   }
   throw error;
@@ -125,7 +126,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError('session', envelope.msg ?? '', SESSION_GONE_CODE);
   }
   if (envelope.code !== SUCCESS_CODE) {
-    fail(new ApiError('business', envelope.msg || i18n.t('errors.systemError'), envelope.code), options.silent);
+    fail(
+      new ApiError('business', envelope.msg || i18n.t('errors.systemError'), envelope.code),
+      options.silent,
+    );
   }
   if (!options.schema) return envelope.data as T;
   const parsed = options.schema.safeParse(envelope.data);

@@ -10,7 +10,13 @@ let brand: Brand = DEFAULT_BRAND;
 const listeners = new Set<() => void>();
 
 export function setBrand(next: Brand): void {
-  if (next.name === brand.name && next.logo === brand.logo && next.accent === brand.accent && next.up === brand.up && next.down === brand.down) {
+  if (
+    next.name === brand.name &&
+    next.logo === brand.logo &&
+    next.accent === brand.accent &&
+    next.up === brand.up &&
+    next.down === brand.down
+  ) {
     return;
   }
   brand = next;

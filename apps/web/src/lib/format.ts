@@ -34,7 +34,9 @@ export function formatFixed(value: Numeric, decimals: number, locale: string): s
   const d = toDecimal(value);
   if (!d) return '--';
   const fixed = d.toFixed(decimals, Decimal.ROUND_HALF_UP) as `${number}`;
-  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fixed);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    fixed,
+  );
 }
 
 /**
@@ -77,7 +79,12 @@ export function formatCompact(value: Numeric, locale: string): string {
  * An amount in the user's pricing currency: '¥14,873,100.00'. Like a price, an amount below 1 keeps
  * `precision` decimals so a SHIB valuation does not read $0.00.
  */
-export function formatMoney(value: Numeric, mark: string, locale: string, precision = PRICE_DECIMALS): string {
+export function formatMoney(
+  value: Numeric,
+  mark: string,
+  locale: string,
+  precision = PRICE_DECIMALS,
+): string {
   const text = formatPrice(value, locale, precision);
   return text === '--' ? text : `${mark}${text}`;
 }

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_PRICING_CURRENCY, PRICING_CURRENCIES, type PricingCurrencyCode } from '@aurelix/shared/locales';
+import {
+  DEFAULT_PRICING_CURRENCY,
+  PRICING_CURRENCIES,
+  type PricingCurrencyCode,
+} from '@aurelix/shared/locales';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** The pricing (display) currency of SPEC 3, persisted across reloads; USD by default. */
@@ -9,7 +13,9 @@ export interface PricingCurrency {
 }
 
 function resolve(code: string | null): PricingCurrency {
-  const found = PRICING_CURRENCIES.find((c) => c.name === code) ?? PRICING_CURRENCIES.find((c) => c.name === DEFAULT_PRICING_CURRENCY)!;
+  const found =
+    PRICING_CURRENCIES.find((c) => c.name === code) ??
+    PRICING_CURRENCIES.find((c) => c.name === DEFAULT_PRICING_CURRENCY)!;
   return { code: found.name, mark: found.mark };
 }
 

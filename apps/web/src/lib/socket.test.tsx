@@ -15,7 +15,8 @@ function createFakeSocket() {
       return socket;
     },
   };
-  const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => (l as (...a: unknown[]) => void)(...args));
+  const fire = (event: string, ...args: unknown[]) =>
+    listeners.get(event)?.forEach((l) => (l as (...a: unknown[]) => void)(...args));
   return { socket: socket as unknown as ChannelSocket, emit, fire };
 }
 

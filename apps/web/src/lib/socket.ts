@@ -106,7 +106,9 @@ export function useChannels<T = unknown>(channelNames: readonly string[], handle
   const key = channelNames.join(',');
   useEffect(() => {
     if (!key) return;
-    const offs = key.split(',').map((name) => hub.subscribe<T>(name, (data, channel) => latest.current(data, channel)));
+    const offs = key
+      .split(',')
+      .map((name) => hub.subscribe<T>(name, (data, channel) => latest.current(data, channel)));
     return () => offs.forEach((off) => off());
   }, [key]);
 }

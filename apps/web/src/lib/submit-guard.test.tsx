@@ -35,7 +35,9 @@ describe('useSubmitGuard', () => {
   it('keeps guarding across re-renders and calls the latest handler', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { result, rerender } = renderHook(({ handler }) => useSubmitGuard(handler), { initialProps: { handler: first } });
+    const { result, rerender } = renderHook(({ handler }) => useSubmitGuard(handler), {
+      initialProps: { handler: first },
+    });
 
     act(() => result.current());
     rerender({ handler: second });
@@ -56,10 +58,12 @@ describe('useSubmitGuard', () => {
         submit();
       });
       return (
-        <form onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit(e);
-        }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit(e);
+          }}
+        >
           <button type="submit">Send</button>
         </form>
       );

@@ -35,7 +35,12 @@ export function antdTheme(brand: Brand): ThemeConfig {
     components: {
       Button: { primaryShadow: 'none', fontWeight: 600 },
       Dropdown: { paddingBlock: 8, controlItemBgHover: palette.hover },
-      Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedColor: brand.accent, darkItemBg: palette.surface },
+      Menu: {
+        itemBg: 'transparent',
+        subMenuItemBg: 'transparent',
+        itemSelectedColor: brand.accent,
+        darkItemBg: palette.surface,
+      },
       Modal: { contentBg: palette.raised, headerBg: palette.raised, footerBg: palette.raised },
       Drawer: { colorBgElevated: palette.surface },
       Popover: { colorBgElevated: palette.raised },

@@ -18,7 +18,12 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** True when `password` satisfies the password rules above. */
 export function isStrongPassword(password: string): boolean {
   const length = [...password].length;
-  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
+  return (
+    length >= PASSWORD_MIN_LENGTH &&
+    length <= PASSWORD_MAX_LENGTH &&
+    /[A-Za-z]/.test(password) &&
+    /[0-9]/.test(password)
+  );
 }
 
 const nfc = (s: string) => s.normalize('NFC');
@@ -32,7 +37,11 @@ export const newPassword = z
 
 /** A password being proved: only required and bounded, so accounts made under older rules can still log in. */
 const existingPassword = (tooLong: 'LOGIN_FAILED' | 'PASSWORD_WRONG' | 'FUND_PASSWORD_WRONG') =>
-  z.string('PASSWORD_REQUIRED').min(1, 'PASSWORD_REQUIRED').max(4 * PASSWORD_MAX_LENGTH, tooLong).transform(nfc);
+  z
+    .string('PASSWORD_REQUIRED')
+    .min(1, 'PASSWORD_REQUIRED')
+    .max(4 * PASSWORD_MAX_LENGTH, tooLong)
+    .transform(nfc);
 
 /** E-mail addresses are compared case-insensitively: trimmed and lower-cased. */
 export const emailAddress = z
@@ -58,7 +67,10 @@ export const mobileNumber = z
   .refine((s) => s.length >= 4, 'MOBILE_INVALID');
 
 /** A verification code: exactly 6 digits. */
-export const verificationCode = z.string('CODE_INVALID').trim().regex(/^[0-9]{6}$/, 'CODE_INVALID');
+export const verificationCode = z
+  .string('CODE_INVALID')
+  .trim()
+  .regex(/^[0-9]{6}$/, 'CODE_INVALID');
 
 /** Invitation codes are case-insensitive; users get 8 characters of A-Z and 0-9. */
 export const inviteCode = z
@@ -68,7 +80,14 @@ export const inviteCode = z
   .regex(/^[A-Z0-9]{4,16}$/, 'INVITE_CODE_INVALID');
 
 /** What a verification code may be used for; a code only works for the purpose it was sent for. */
-export const CODE_PURPOSES = ['register', 'reset_password', 'change_email', 'change_mobile', 'bind', 'withdraw'] as const;
+export const CODE_PURPOSES = [
+  'register',
+  'reset_password',
+  'change_email',
+  'change_mobile',
+  'bind',
+  'withdraw',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const codePurpose = z.enum(CODE_PURPOSES, 'INVALID_PARAMS');
 
@@ -80,7 +99,9 @@ export const CODE_MAX_TRIES = 5;
 /** POST /api/code/send: `address` is the e-mail, or the mobile number with `area_code`. */
 export const sendCodeBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email'), address: emailAddress, purpose: codePurpose }).strict(),
-  z.object({ type: z.literal('mobile'), address: mobileNumber, area_code: areaCode, purpose: codePurpose }).strict(),
+  z
+    .object({ type: z.literal('mobile'), address: mobileNumber, area_code: areaCode, purpose: codePurpose })
+    .strict(),
 ]);
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
 
@@ -94,7 +115,8 @@ const byMobile = { type: z.literal('mobile'), area_code: areaCode, mobile: mobil
 type Issues = { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void };
 /** `field` and `field_confirm` must match. */
 function confirmed(v: Record<string, unknown>, field: string, ctx: Issues) {
-  if (v[field] !== v[`${field}_confirm`]) ctx.addIssue({ code: 'custom', message: 'PASSWORD_MISMATCH', path: [`${field}_confirm`] });
+  if (v[field] !== v[`${field}_confirm`])
+    ctx.addIssue({ code: 'custom', message: 'PASSWORD_MISMATCH', path: [`${field}_confirm`] });
 }
 
 /** POST /api/register/check-code: step 1 (/reg) checks the code without using it up. */
@@ -107,9 +129,15 @@ export type RegisterCheckBody = z.infer<typeof registerCheckBody>;
 const registerFields = {
   code: verificationCode,
   password: newPassword,
-  password_confirm: z.string('PASSWORD_MISMATCH').max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH').transform(nfc),
+  password_confirm: z
+    .string('PASSWORD_MISMATCH')
+    .max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH')
+    .transform(nfc),
   fund_password: newPassword,
-  fund_password_confirm: z.string('PASSWORD_MISMATCH').max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH').transform(nfc),
+  fund_password_confirm: z
+    .string('PASSWORD_MISMATCH')
+    .max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH')
+    .transform(nfc),
   invite_code: inviteCode,
   agree: z.literal(true, 'AGREEMENT_REQUIRED'),
 };
@@ -123,7 +151,8 @@ export const registerBody = z
   .superRefine((v, ctx) => {
     confirmed(v, 'password', ctx);
     confirmed(v, 'fund_password', ctx);
-    if (v.fund_password === v.password) ctx.addIssue({ code: 'custom', message: 'PASSWORDS_MUST_DIFFER', path: ['fund_password'] });
+    if (v.fund_password === v.password)
+      ctx.addIssue({ code: 'custom', message: 'PASSWORDS_MUST_DIFFER', path: ['fund_password'] });
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -138,13 +167,17 @@ export const loginBody = z
   .superRefine((v, ctx) => {
     if (v.account.includes('@')) return;
     if (!v.area_code) ctx.addIssue({ code: 'custom', message: 'AREA_CODE_INVALID', path: ['area_code'] });
-    if (!mobileNumber.safeParse(v.account).success) ctx.addIssue({ code: 'custom', message: 'MOBILE_INVALID', path: ['account'] });
+    if (!mobileNumber.safeParse(v.account).success)
+      ctx.addIssue({ code: 'custom', message: 'MOBILE_INVALID', path: ['account'] });
   });
 export type LoginBody = z.infer<typeof loginBody>;
 
 const passwordPair = {
   password: newPassword,
-  password_confirm: z.string('PASSWORD_MISMATCH').max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH').transform(nfc),
+  password_confirm: z
+    .string('PASSWORD_MISMATCH')
+    .max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH')
+    .transform(nfc),
 };
 
 /** POST /api/password/reset (/forget-pass, /set-pass): a code sent with purpose reset_password. */
@@ -158,7 +191,11 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** POST /api/password/change (signed in). `code`, when sent, is a reset_password code of the user's own address. */
 export const changePasswordBody = z
-  .object({ old_password: existingPassword('PASSWORD_WRONG'), ...passwordPair, code: verificationCode.optional() })
+  .object({
+    old_password: existingPassword('PASSWORD_WRONG'),
+    ...passwordPair,
+    code: verificationCode.optional(),
+  })
   .strict()
   .superRefine((v, ctx) => confirmed(v, 'password', ctx));
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -168,7 +205,10 @@ export const changeFundPasswordBody = z
   .object({
     old_fund_password: existingPassword('FUND_PASSWORD_WRONG'),
     fund_password: newPassword,
-    fund_password_confirm: z.string('PASSWORD_MISMATCH').max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH').transform(nfc),
+    fund_password_confirm: z
+      .string('PASSWORD_MISMATCH')
+      .max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH')
+      .transform(nfc),
     code: verificationCode.optional(),
   })
   .strict()
@@ -190,7 +230,12 @@ export type LoginHistoryBody = z.infer<typeof loginHistoryBody>;
 
 export const loginRecord = z.object({ time: z.string(), ip: z.string(), user_agent: z.string() });
 export type LoginRecord = z.infer<typeof loginRecord>;
-export const loginHistoryPage = z.object({ list: z.array(loginRecord), total: z.number(), page: z.number(), limit: z.number() });
+export const loginHistoryPage = z.object({
+  list: z.array(loginRecord),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
 export type LoginHistoryPage = z.infer<typeof loginHistoryPage>;
 
 /** GET /api/dev/outbox (development only): `address` is an e-mail, '+8613800000000', or a mobile with `area_code`. */
@@ -198,6 +243,11 @@ export const outboxQuery = z
   .object({ address: z.string('INVALID_PARAMS').trim().min(3).max(254), area_code: areaCode.optional() })
   .strict();
 export type OutboxQuery = z.infer<typeof outboxQuery>;
-export const outboxEntry = z.object({ address: z.string(), purpose: z.string(), code: z.string(), time: z.string() });
+export const outboxEntry = z.object({
+  address: z.string(),
+  purpose: z.string(),
+  code: z.string(),
+  time: z.string(),
+});
 export const outboxList = z.object({ list: z.array(outboxEntry) });
 export type OutboxList = z.infer<typeof outboxList>;

@@ -8,7 +8,8 @@ describe('account messages in the catalogue', () => {
       expect(Object.keys(SUCCESS_MESSAGES[locale]).sort(), locale).toEqual([...SUCCESS_KEYS].sort());
       for (const key of SUCCESS_KEYS) {
         expect(SUCCESS_MESSAGES[locale][key].trim(), `${locale}.${key}`).not.toBe('');
-        if (locale !== 'en_US') expect(SUCCESS_MESSAGES[locale][key], `${locale}.${key}`).not.toBe(SUCCESS_MESSAGES.en_US[key]);
+        if (locale !== 'en_US')
+          expect(SUCCESS_MESSAGES[locale][key], `${locale}.${key}`).not.toBe(SUCCESS_MESSAGES.en_US[key]);
       }
     }
     expect(SUCCESS_MESSAGES.en_US.MODIFIED_PLEASE_LOGIN).toBe('Modification successful, please log in again');
@@ -18,6 +19,8 @@ describe('account messages in the catalogue', () => {
     const codes = Object.entries(ERROR_CODES).filter(([, c]) => c >= 3000 && c < 3200);
     expect(codes.length).toBeGreaterThanOrEqual(24);
     expect(new Set(codes.map(([, c]) => c)).size).toBe(codes.length);
-    for (const [key] of codes) for (const locale of LOCALE_CODES) expect(ERROR_MESSAGES[locale][key as keyof typeof ERROR_CODES]).toBeTruthy();
+    for (const [key] of codes)
+      for (const locale of LOCALE_CODES)
+        expect(ERROR_MESSAGES[locale][key as keyof typeof ERROR_CODES]).toBeTruthy();
   });
 });

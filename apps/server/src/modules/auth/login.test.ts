@@ -7,10 +7,16 @@ import { PASSWORD, advanceClock, insertUser, login, uniqueEmail, xff, closeApp }
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** `total` logins sent `batch` at a time (concurrently within a batch); the envelope codes, in order. */
-async function burst(total: number, batch: number, send: (i: number) => Promise<{ code: number }>): Promise<number[]> {
+async function burst(
+  total: number,
+  batch: number,
+  send: (i: number) => Promise<{ code: number }>,
+): Promise<number[]> {
   const codes: number[] = [];
   for (let start = 0; start < total; start += batch) {
-    const answers = await Promise.all(Array.from({ length: Math.min(batch, total - start) }, (_, k) => send(start + k)));
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(batch, total - start) }, (_, k) => send(start + k)),
+    );
     codes.push(...answers.map((a) => a.code));
   }
   return codes;
@@ -57,7 +63,11 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect(countOf(codes, 3011)).toBe(5);
     expect(countOf(codes, 3012)).toBe(995);
     const locked = await login(t, user.email!, PASSWORD, { ...fresh(), lang: 'ru_RU' });
-    expect(locked).toMatchObject({ code: 3012, msg: 'Слишком много неудачных попыток. Повторите через 15 минут', data: null });
+    expect(locked).toMatchObject({
+      code: 3012,
+      msg: 'Слишком много неудачных попыток. Повторите через 15 минут',
+      data: null,
+    });
     const other = await insertUser(t);
     expect((await login(t, other.email!, PASSWORD, fresh())).code).toBe(200);
     advanceClock(t, FIFTEEN_MINUTES);
@@ -75,9 +85,13 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 
   it('a correct password resets the count of its account', async () => {
     const user = await insertUser(t);
-    expect(await burst(4, 1, () => login(t, user.email!, 'Wrong123pw', fresh()))).toEqual([3011, 3011, 3011, 3011]);
+    expect(await burst(4, 1, () => login(t, user.email!, 'Wrong123pw', fresh()))).toEqual([
+      3011, 3011, 3011, 3011,
+    ]);
     expect((await login(t, user.email!, PASSWORD, fresh())).code).toBe(200);
-    expect(await burst(5, 1, () => login(t, user.email!, 'Wrong123pw', fresh()))).toEqual([3011, 3011, 3011, 3011, 3011]);
+    expect(await burst(5, 1, () => login(t, user.email!, 'Wrong123pw', fresh()))).toEqual([
+      3011, 3011, 3011, 3011, 3011,
+    ]);
     expect((await login(t, user.email!, PASSWORD, fresh())).code).toBe(3012);
   });
 
@@ -85,12 +99,19 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     const user = await insertUser(t);
     const tokens: string[] = [];
     for (let i = 1; i <= 3; i++) {
-      const res = await login(t, user.email!, PASSWORD, { 'x-forwarded-for': `198.51.100.${i}`, 'user-agent': `agent-${i}` });
+      const res = await login(t, user.email!, PASSWORD, {
+        'x-forwarded-for': `198.51.100.${i}`,
+        'user-agent': `agent-${i}`,
+      });
       tokens.push(res.data.token);
     }
     const all = (await t.post('/api/center/logins', {}, { token: tokens[0]! })).body;
     expect(all.data).toMatchObject({ total: 3, page: 1, limit: 10 });
-    expect(all.data.list.map((r: { ip: string }) => r.ip)).toEqual(['198.51.100.3', '198.51.100.2', '198.51.100.1']);
+    expect(all.data.list.map((r: { ip: string }) => r.ip)).toEqual([
+      '198.51.100.3',
+      '198.51.100.2',
+      '198.51.100.1',
+    ]);
     expect(all.data.list[0].user_agent).toBe('agent-3');
     expect(Number.isNaN(Date.parse(all.data.list[0].time))).toBe(false);
     const second = (await t.post('/api/center/logins', { page: 2, limit: 1 }, { token: tokens[0]! })).body;
@@ -101,7 +122,11 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 
   it('logout revokes the session with a translated message', async () => {
     const token = (await login(t, DEMO_USER.email, DEMO_USER.password, fresh())).data.token;
-    expect((await t.post('/api/logout', undefined, { token, lang: 'zh_CN' })).body).toEqual({ code: 200, msg: '已退出登录', data: null });
+    expect((await t.post('/api/logout', undefined, { token, lang: 'zh_CN' })).body).toEqual({
+      code: 200,
+      msg: '已退出登录',
+      data: null,
+    });
     expect((await t.post('/api/center/index', {}, { token })).body.code).toBe(403);
     expect((await t.post('/api/logout', undefined, { token })).body.code).toBe(403);
   });
@@ -118,7 +143,8 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
       [{ account: DEMO_USER.email, password: 'x', remember: true }, 400],
       [{ account: DEMO_USER.email, password: 42 }, 3019],
     ];
-    for (const [body, code] of cases) expect((await t.post('/api/login', body, fresh())).body.code, JSON.stringify(body)).toBe(code);
+    for (const [body, code] of cases)
+      expect((await t.post('/api/login', body, fresh())).body.code, JSON.stringify(body)).toBe(code);
   });
 });
 
@@ -142,7 +168,9 @@ describe('without a trusted proxy (TRUST_PROXY unset)', () => {
 
   it('ignores X-Forwarded-For: changing it neither escapes the address lockout nor shows up in the history', async () => {
     advanceClock(t, FIFTEEN_MINUTES);
-    const codes = await burst(6, 1, (i) => login(t, uniqueEmail('probe'), 'Wrong123pw', xff(`203.0.113.${i + 1}`)));
+    const codes = await burst(6, 1, (i) =>
+      login(t, uniqueEmail('probe'), 'Wrong123pw', xff(`203.0.113.${i + 1}`)),
+    );
     expect(codes).toEqual([3011, 3011, 3011, 3011, 3011, 3012]);
     const user = await insertUser(t);
     expect((await login(t, user.email!, PASSWORD, xff('203.0.113.99'))).code).toBe(3012);

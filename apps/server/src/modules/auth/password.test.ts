@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { FUND_PASSWORD, PASSWORD, advanceClock, emailCode, insertUser, login, registerByEmail, uniqueEmail, xff, closeApp } from './test-kit';
+import {
+  FUND_PASSWORD,
+  PASSWORD,
+  advanceClock,
+  emailCode,
+  insertUser,
+  login,
+  registerByEmail,
+  uniqueEmail,
+  xff,
+  closeApp,
+} from './test-kit';
 
 const NEW_PASSWORD = 'Brand9newPw';
 const NEW_FUND = 'Fund7newPw';
@@ -28,7 +39,11 @@ describe('POST /api/password/reset', () => {
     const { email, tokens } = await userWithSessions();
     const code = await emailCode(t, email, 'reset_password', fresh());
     const body = { type: 'email', email, code, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD };
-    expect((await t.post('/api/password/reset', body, { lang: 'ja_JP' })).body).toEqual({ code: 200, msg: 'パスワードを設定しました', data: null });
+    expect((await t.post('/api/password/reset', body, { lang: 'ja_JP' })).body).toEqual({
+      code: 200,
+      msg: 'パスワードを設定しました',
+      data: null,
+    });
     for (const token of tokens) expect(await centerCode(token)).toBe(403);
     expect((await login(t, email, PASSWORD, fresh())).code).toBe(3011);
     expect((await login(t, email, NEW_PASSWORD, fresh())).code).toBe(200);
@@ -43,9 +58,18 @@ describe('POST /api/password/reset', () => {
     expect((await t.post('/api/password/reset', { ...base, code: registerCode })).body.code).toBe(3101);
     advanceClock(t, 61_000);
     const code = await emailCode(t, email, 'reset_password', fresh());
-    const same = (await t.post('/api/password/reset', { ...base, code, password: FUND_PASSWORD, password_confirm: FUND_PASSWORD })).body;
+    const same = (
+      await t.post('/api/password/reset', {
+        ...base,
+        code,
+        password: FUND_PASSWORD,
+        password_confirm: FUND_PASSWORD,
+      })
+    ).body;
     expect(same.code).toBe(3006);
-    expect((await t.post('/api/password/reset', { ...base, code, password_confirm: 'Other123pw' })).body.code).toBe(3005);
+    expect(
+      (await t.post('/api/password/reset', { ...base, code, password_confirm: 'Other123pw' })).body.code,
+    ).toBe(3005);
     expect((await t.post('/api/password/reset', { ...base, code })).body.code).toBe(200);
   });
 
@@ -92,7 +116,8 @@ describe('POST /api/password/change', () => {
     const { email, tokens } = await userWithSessions();
     const body = { old_password: 'Wrong123pw', password: NEW_PASSWORD, password_confirm: NEW_PASSWORD };
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await t.post('/api/password/change', body, { token: tokens[0]! })).body.code);
+    for (let i = 0; i < 6; i++)
+      codes.push((await t.post('/api/password/change', body, { token: tokens[0]! })).body.code);
     expect(codes).toEqual([3013, 3013, 3013, 3013, 3013, 3012]);
     expect((await login(t, email, PASSWORD, fresh())).code).toBe(3012);
     expect(await centerCode(tokens[0]!)).toBe(200);
@@ -110,37 +135,66 @@ describe('POST /api/password/change', () => {
   it('when a code is sent, it must be a reset_password code of the user’s own address', async () => {
     const { email, tokens } = await userWithSessions();
     const body = { old_password: PASSWORD, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD };
-    expect((await t.post('/api/password/change', { ...body, code: '000000' }, { token: tokens[0]! })).body.code).toBe(3101);
+    expect(
+      (await t.post('/api/password/change', { ...body, code: '000000' }, { token: tokens[0]! })).body.code,
+    ).toBe(3101);
     const code = await emailCode(t, email, 'reset_password', fresh());
-    expect((await t.post('/api/password/change', { ...body, code }, { token: tokens[0]! })).body.code).toBe(200);
+    expect((await t.post('/api/password/change', { ...body, code }, { token: tokens[0]! })).body.code).toBe(
+      200,
+    );
   });
 });
 
 describe('fund password', () => {
   it('changes with the old fund password, must differ from the login password, and ends every session', async () => {
     const { user, email, tokens } = await userWithSessions();
-    const differ = { old_fund_password: FUND_PASSWORD, fund_password: PASSWORD, fund_password_confirm: PASSWORD };
+    const differ = {
+      old_fund_password: FUND_PASSWORD,
+      fund_password: PASSWORD,
+      fund_password_confirm: PASSWORD,
+    };
     expect((await t.post('/api/fund-password/change', differ, { token: tokens[0]! })).body.code).toBe(3006);
-    const wrong = { old_fund_password: 'Wrong123pw', fund_password: NEW_FUND, fund_password_confirm: NEW_FUND };
-    expect((await t.post('/api/fund-password/change', wrong, { token: tokens[0]!, lang: 'tr_TR' })).body).toMatchObject({
+    const wrong = {
+      old_fund_password: 'Wrong123pw',
+      fund_password: NEW_FUND,
+      fund_password_confirm: NEW_FUND,
+    };
+    expect(
+      (await t.post('/api/fund-password/change', wrong, { token: tokens[0]!, lang: 'tr_TR' })).body,
+    ).toMatchObject({
       code: 3014,
       msg: 'Fon şifresi hatalı',
     });
-    const body = { old_fund_password: FUND_PASSWORD, fund_password: NEW_FUND, fund_password_confirm: NEW_FUND };
+    const body = {
+      old_fund_password: FUND_PASSWORD,
+      fund_password: NEW_FUND,
+      fund_password_confirm: NEW_FUND,
+    };
     const res = (await t.post('/api/fund-password/change', body, { token: tokens[0]!, lang: 'fr_FR' })).body;
     expect(res).toEqual({ code: 200, msg: 'Modification réussie, veuillez vous reconnecter', data: null });
     for (const token of tokens) expect(await centerCode(token)).toBe(403);
     await expect(t.app.services.auth.verifyFundPassword(user.id, NEW_FUND)).resolves.toBeUndefined();
-    await expect(t.app.services.auth.verifyFundPassword(user.id, FUND_PASSWORD)).rejects.toMatchObject({ key: 'FUND_PASSWORD_WRONG' });
+    await expect(t.app.services.auth.verifyFundPassword(user.id, FUND_PASSWORD)).rejects.toMatchObject({
+      key: 'FUND_PASSWORD_WRONG',
+    });
     expect((await login(t, email, PASSWORD, fresh())).code).toBe(200);
   });
 
   it('verifyFundPassword locks after 5 wrong fund passwords for 15 minutes, for the route too', async () => {
     const { user, tokens } = await userWithSessions();
     const { auth } = t.app.services;
-    for (let i = 0; i < 5; i++) await expect(auth.verifyFundPassword(user.id, 'Wrong123pw')).rejects.toMatchObject({ key: 'FUND_PASSWORD_WRONG' });
-    await expect(auth.verifyFundPassword(user.id, FUND_PASSWORD)).rejects.toMatchObject({ key: 'FUND_PASSWORD_LOCKED' });
-    const body = { old_fund_password: FUND_PASSWORD, fund_password: NEW_FUND, fund_password_confirm: NEW_FUND };
+    for (let i = 0; i < 5; i++)
+      await expect(auth.verifyFundPassword(user.id, 'Wrong123pw')).rejects.toMatchObject({
+        key: 'FUND_PASSWORD_WRONG',
+      });
+    await expect(auth.verifyFundPassword(user.id, FUND_PASSWORD)).rejects.toMatchObject({
+      key: 'FUND_PASSWORD_LOCKED',
+    });
+    const body = {
+      old_fund_password: FUND_PASSWORD,
+      fund_password: NEW_FUND,
+      fund_password_confirm: NEW_FUND,
+    };
     expect((await t.post('/api/fund-password/change', body, { token: tokens[0]! })).body.code).toBe(3015);
     advanceClock(t, 15 * 60_000);
     await expect(auth.verifyFundPassword(user.id, FUND_PASSWORD)).resolves.toBeUndefined();
@@ -148,7 +202,9 @@ describe('fund password', () => {
 
   it('holds the fund lockout under concurrent guesses: exactly 5 are compared', async () => {
     const { user } = await userWithSessions();
-    const results = await Promise.allSettled(Array.from({ length: 60 }, () => t.app.services.auth.verifyFundPassword(user.id, 'Wrong123pw')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, () => t.app.services.auth.verifyFundPassword(user.id, 'Wrong123pw')),
+    );
     const keys = results.map((r) => (r.status === 'rejected' ? (r.reason as { key: string }).key : 'ok'));
     expect(keys.filter((k) => k === 'FUND_PASSWORD_WRONG')).toHaveLength(5);
     expect(keys.filter((k) => k === 'FUND_PASSWORD_LOCKED')).toHaveLength(55);
@@ -169,9 +225,17 @@ describe('no user can read or change another user’s data', () => {
     expect(aliceLogins.total).toBe(1);
     expect(aliceLogins.list.map((r: { user_agent: string }) => r.user_agent)).toEqual(['alice-agent']);
 
-    const foreign = { old_password: PASSWORD, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD, user_id: bob.data.user.id };
+    const foreign = {
+      old_password: PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+      user_id: bob.data.user.id,
+    };
     expect((await t.post('/api/password/change', foreign, { token: alice.data.token })).body.code).toBe(400);
-    expect((await t.post('/api/center/logins', { user_id: bob.data.user.id }, { token: alice.data.token })).body.code).toBe(400);
+    expect(
+      (await t.post('/api/center/logins', { user_id: bob.data.user.id }, { token: alice.data.token })).body
+        .code,
+    ).toBe(400);
     expect(await centerCode(bob.data.token)).toBe(200);
   });
 });

@@ -3,7 +3,21 @@ import { eq } from 'drizzle-orm';
 import { isStrongPassword } from '@aurelix/shared/schemas/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { platformConfig, users } from '../../db/schema';
-import { FUND_PASSWORD, PASSWORD, advanceClock, emailCode, login, outboxCode, registerBody, registerByEmail, sendCode, uniqueEmail, uniqueMobile, xff, closeApp } from './test-kit';
+import {
+  FUND_PASSWORD,
+  PASSWORD,
+  advanceClock,
+  emailCode,
+  login,
+  outboxCode,
+  registerBody,
+  registerByEmail,
+  sendCode,
+  uniqueEmail,
+  uniqueMobile,
+  xff,
+  closeApp,
+} from './test-kit';
 
 let t: TestApp;
 let n = 0;
@@ -15,12 +29,23 @@ beforeAll(async () => {
 afterAll(() => closeApp(t));
 
 async function mobileCode(areaCode: string, mobile: string) {
-  expect((await sendCode(t, { type: 'mobile', area_code: areaCode, address: mobile, purpose: 'register' }, fresh())).code).toBe(200);
+  expect(
+    (
+      await sendCode(
+        t,
+        { type: 'mobile', area_code: areaCode, address: mobile, purpose: 'register' },
+        fresh(),
+      )
+    ).code,
+  ).toBe(200);
   return outboxCode(t, `+${areaCode.replace('+', '')}${mobile}`);
 }
 
 async function setPhoneRegister(value: number) {
-  await t.database.db.update(platformConfig).set({ value: { enable_phone_register: value } }).where(eq(platformConfig.key, 'sys'));
+  await t.database.db
+    .update(platformConfig)
+    .set({ value: { enable_phone_register: value } })
+    .where(eq(platformConfig.key, 'sys'));
 }
 
 describe('password rules', () => {
@@ -40,9 +65,16 @@ describe('registration by e-mail', () => {
   it('checks the code (step 1), registers (step 2), opens a session and gives the user an invitation code', async () => {
     const email = uniqueEmail('Reg');
     const code = await emailCode(t, email, 'register', fresh());
-    expect((await t.post('/api/register/check-code', { type: 'email', email, code })).body).toMatchObject({ code: 200, data: null });
+    expect((await t.post('/api/register/check-code', { type: 'email', email, code })).body).toMatchObject({
+      code: 200,
+      data: null,
+    });
 
-    const { body } = await t.post('/api/register', registerBody({ type: 'email', email: email.toUpperCase() }, code), { lang: 'ja_JP', 'user-agent': 'reg-test' });
+    const { body } = await t.post(
+      '/api/register',
+      registerBody({ type: 'email', email: email.toUpperCase() }, code),
+      { lang: 'ja_JP', 'user-agent': 'reg-test' },
+    );
     expect(body.code).toBe(200);
     expect(body.data.user).toMatchObject({ info: { name_status: 1 }, lang: 'ja_JP', security_level: 1 });
     expect(body.data.user.invite_code).toMatch(/^[A-Z2-9]{8}$/);
@@ -66,7 +98,12 @@ describe('registration by e-mail', () => {
     const a = await registerByEmail(t, uniqueEmail(), fresh());
     const email = uniqueEmail();
     const code = await emailCode(t, email, 'register', fresh());
-    const b = (await t.post('/api/register', registerBody({ type: 'email', email }, code, { invite_code: a.data.user.invite_code.toLowerCase() }))).body;
+    const b = (
+      await t.post(
+        '/api/register',
+        registerBody({ type: 'email', email }, code, { invite_code: a.data.user.invite_code.toLowerCase() }),
+      )
+    ).body;
     expect(b.code).toBe(200);
     expect(b.data.user.invite_code).not.toBe(a.data.user.invite_code);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, b.data.user.id));
@@ -77,7 +114,11 @@ describe('registration by e-mail', () => {
     const email = uniqueEmail();
     const code = await emailCode(t, email, 'register', fresh());
     for (const invite of ['NOPE2026', 'SYSTEM:WORLD', '']) {
-      const res = (await t.post('/api/register', registerBody({ type: 'email', email }, code, { invite_code: invite }), { lang: 'fr_FR' })).body;
+      const res = (
+        await t.post('/api/register', registerBody({ type: 'email', email }, code, { invite_code: invite }), {
+          lang: 'fr_FR',
+        })
+      ).body;
       expect(res).toMatchObject({ code: 3008, msg: "Code d'invitation invalide", data: null });
     }
     expect((await t.post('/api/register', registerBody({ type: 'email', email }, code))).body.code).toBe(200);
@@ -91,7 +132,9 @@ describe('registration by e-mail', () => {
     advanceClock(t, 61_000);
     const code = await emailCode(t, email, 'register', fresh());
     expect((await t.post('/api/register/check-code', { type: 'email', email, code })).body.code).toBe(3009);
-    expect((await t.post('/api/register', registerBody({ type: 'email', email }, code), { lang: 'de_DE' })).body).toMatchObject({
+    expect(
+      (await t.post('/api/register', registerBody({ type: 'email', email }, code), { lang: 'de_DE' })).body,
+    ).toMatchObject({
       code: 3009,
       msg: 'Dieses Konto ist bereits registriert',
     });
@@ -100,27 +143,39 @@ describe('registration by e-mail', () => {
   it('refuses a wrong code and a code sent for another purpose', async () => {
     const email = uniqueEmail();
     const reset = await emailCode(t, email, 'reset_password', fresh());
-    expect((await t.post('/api/register', registerBody({ type: 'email', email }, reset))).body.code).toBe(3101);
+    expect((await t.post('/api/register', registerBody({ type: 'email', email }, reset))).body.code).toBe(
+      3101,
+    );
   });
 
   it('applies the password rules with translated messages, and a refused form leaves the code usable', async () => {
     const email = uniqueEmail();
     const code = await emailCode(t, email, 'register', fresh());
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ password: 'short1', password_confirm: 'short1' }, 3004, 'La contraseña debe tener entre 8 y 64 caracteres e incluir al menos una letra (A-Z) y un número'],
+      [
+        { password: 'short1', password_confirm: 'short1' },
+        3004,
+        'La contraseña debe tener entre 8 y 64 caracteres e incluir al menos una letra (A-Z) y un número',
+      ],
       [{ password: 'onlyletters', password_confirm: 'onlyletters' }, 3004, ''],
       [{ password: '1234567890', password_confirm: '1234567890' }, 3004, ''],
       [{ password: `a1${'x'.repeat(63)}`, password_confirm: `a1${'x'.repeat(63)}` }, 3004, ''],
       [{ password_confirm: 'Other123pw' }, 3005, 'Las contraseñas no coinciden'],
       [{ fund_password_confirm: 'Other123pw' }, 3005, ''],
-      [{ fund_password: PASSWORD, fund_password_confirm: PASSWORD }, 3006, 'La contraseña de fondos debe ser distinta de la contraseña de inicio de sesión'],
+      [
+        { fund_password: PASSWORD, fund_password_confirm: PASSWORD },
+        3006,
+        'La contraseña de fondos debe ser distinta de la contraseña de inicio de sesión',
+      ],
       [{ agree: false }, 3007, 'Lee y acepta el acuerdo de usuario'],
       [{ code: '12345' }, 3101, ''],
       [{ email: 'nope' }, 3001, ''],
       [{ nickname: 'x' }, 400, 'La solicitud contiene un campo desconocido'],
     ];
     for (const [patch, expected, msg] of cases) {
-      const res = (await t.post('/api/register', registerBody({ type: 'email', email }, code, patch), { lang: 'es_ES' })).body;
+      const res = (
+        await t.post('/api/register', registerBody({ type: 'email', email }, code, patch), { lang: 'es_ES' })
+      ).body;
       expect(res.code, JSON.stringify(patch)).toBe(expected);
       if (msg) expect(res.msg).toBe(msg);
     }
@@ -134,16 +189,22 @@ describe('registration by mobile', () => {
   it('registers with area code and number, and logs in with them', async () => {
     const mobile = uniqueMobile();
     const code = await mobileCode('+86', mobile);
-    const res = (await t.post('/api/register', registerBody({ type: 'mobile', area_code: '+86', mobile }, code))).body;
+    const res = (
+      await t.post('/api/register', registerBody({ type: 'mobile', area_code: '+86', mobile }, code))
+    ).body;
     expect(res.code).toBe(200);
     expect(res.data.user).toMatchObject({ area_code: '86', email: '' });
     expect(res.data.user.mobile).toMatch(/^139\*\*\*\*/);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.data.user.id));
     expect(row).toMatchObject({ account: `+86${mobile}`, areaCode: '86', mobile, email: null });
 
-    const ok = (await t.post('/api/login', { account: `0${mobile}`, area_code: '86', password: PASSWORD }, fresh())).body;
+    const ok = (
+      await t.post('/api/login', { account: `0${mobile}`, area_code: '86', password: PASSWORD }, fresh())
+    ).body;
     expect(ok.code).toBe(200);
-    const otherCountry = (await t.post('/api/login', { account: mobile, area_code: '852', password: PASSWORD }, fresh())).body;
+    const otherCountry = (
+      await t.post('/api/login', { account: mobile, area_code: '852', password: PASSWORD }, fresh())
+    ).body;
     expect(otherCountry.code).toBe(3011);
     const noArea = (await t.post('/api/login', { account: mobile, password: PASSWORD }, fresh())).body;
     expect(noArea.code).toBe(3003);
@@ -154,13 +215,25 @@ describe('registration by mobile', () => {
     const code = await mobileCode('44', mobile);
     await setPhoneRegister(0);
     try {
-      const check = (await t.post('/api/register/check-code', { type: 'mobile', area_code: '44', mobile, code }, { lang: 'zh_TW' })).body;
+      const check = (
+        await t.post(
+          '/api/register/check-code',
+          { type: 'mobile', area_code: '44', mobile, code },
+          { lang: 'zh_TW' },
+        )
+      ).body;
       expect(check).toMatchObject({ code: 3010, msg: '目前暫不開放手機號碼註冊' });
-      expect((await t.post('/api/register', registerBody({ type: 'mobile', area_code: '44', mobile }, code))).body.code).toBe(3010);
+      expect(
+        (await t.post('/api/register', registerBody({ type: 'mobile', area_code: '44', mobile }, code))).body
+          .code,
+      ).toBe(3010);
       expect((await registerByEmail(t, uniqueEmail(), fresh())).code).toBe(200);
     } finally {
       await setPhoneRegister(1);
     }
-    expect((await t.post('/api/register', registerBody({ type: 'mobile', area_code: '44', mobile }, code))).body.code).toBe(200);
+    expect(
+      (await t.post('/api/register', registerBody({ type: 'mobile', area_code: '44', mobile }, code))).body
+        .code,
+    ).toBe(200);
   });
 });

@@ -10,16 +10,30 @@ export function createAuthRepository(db: DbOrTx) {
   const first = <T>(rows: T[]) => rows[0];
   return {
     findById: async (id: number) => first(await db.select().from(users).where(eq(users.id, id)).limit(1)),
-    findByEmail: async (email: string) => first(await db.select().from(users).where(eq(users.email, email)).limit(1)),
+    findByEmail: async (email: string) =>
+      first(await db.select().from(users).where(eq(users.email, email)).limit(1)),
     findByMobile: async (areaCode: string, mobile: string) =>
-      first(await db.select().from(users).where(and(eq(users.areaCode, areaCode), eq(users.mobile, mobile))).limit(1)),
+      first(
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.areaCode, areaCode), eq(users.mobile, mobile)))
+          .limit(1),
+      ),
 
     /** The user behind an invitation code; platform accounts do not invite. */
     inviterByCode: async (inviteCode: string) =>
-      first(await db.select({ id: users.id }).from(users).where(and(eq(users.inviteCode, inviteCode), ne(users.role, 'system'))).limit(1)),
+      first(
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.inviteCode, inviteCode), ne(users.role, 'system')))
+          .limit(1),
+      ),
 
     inviteCodeTaken: async (inviteCode: string) =>
-      (await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode)).limit(1)).length > 0,
+      (await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode)).limit(1))
+        .length > 0,
 
     /** Inserts a user; a unique violation (account, e-mail, mobile or invite code taken) is thrown as is. */
     insertUser: async (row: typeof users.$inferInsert): Promise<UserRow> => {
@@ -39,9 +53,16 @@ export function createAuthRepository(db: DbOrTx) {
       await db.insert(loginHistory).values(row);
     },
     loginPage: (userId: number, offset: number, limit: number) =>
-      db.select().from(loginHistory).where(eq(loginHistory.userId, userId)).orderBy(desc(loginHistory.id)).offset(offset).limit(limit),
+      db
+        .select()
+        .from(loginHistory)
+        .where(eq(loginHistory.userId, userId))
+        .orderBy(desc(loginHistory.id))
+        .offset(offset)
+        .limit(limit),
     loginCount: async (userId: number) =>
-      first(await db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.userId, userId)))?.n ?? 0,
+      first(await db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.userId, userId)))?.n ??
+      0,
   };
 }
 

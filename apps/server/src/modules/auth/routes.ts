@@ -26,43 +26,70 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };
 
-  r.post('/api/register/check-code', { ...route, schema: { tags, body: registerCheckBody, response: { 200: noData } } }, async (req) => {
-    await auth.checkRegisterCode(req.body);
-    return ok(null);
-  });
-
-  r.post('/api/register', { ...route, schema: { tags, body: registerBody, response: { 200: envelopeOf(authResult) } } }, async (req) =>
-    ok(await auth.register(req.body, clientOf(req), req.locale)),
+  r.post(
+    '/api/register/check-code',
+    { ...route, schema: { tags, body: registerCheckBody, response: { 200: noData } } },
+    async (req) => {
+      await auth.checkRegisterCode(req.body);
+      return ok(null);
+    },
   );
 
-  r.post('/api/login', { ...route, schema: { tags, body: loginBody, response: { 200: envelopeOf(authResult) } } }, async (req) =>
-    ok(await auth.login(req.body, clientOf(req))),
+  r.post(
+    '/api/register',
+    { ...route, schema: { tags, body: registerBody, response: { 200: envelopeOf(authResult) } } },
+    async (req) => ok(await auth.register(req.body, clientOf(req), req.locale)),
   );
 
-  r.post('/api/logout', { ...route, schema: { tags, body: emptyBody.optional(), response: { 200: noData } } }, async (req) => {
-    await req.requireUser();
-    await auth.logout(String(req.headers.token));
-    return okWith('LOGGED_OUT', req.locale, null);
-  });
+  r.post(
+    '/api/login',
+    { ...route, schema: { tags, body: loginBody, response: { 200: envelopeOf(authResult) } } },
+    async (req) => ok(await auth.login(req.body, clientOf(req))),
+  );
 
-  r.post('/api/password/reset', { ...route, schema: { tags, body: resetPasswordBody, response: { 200: noData } } }, async (req) => {
-    await auth.resetPassword(req.body);
-    return okWith('PASSWORD_SET', req.locale, null);
-  });
+  r.post(
+    '/api/logout',
+    { ...route, schema: { tags, body: emptyBody.optional(), response: { 200: noData } } },
+    async (req) => {
+      await req.requireUser();
+      await auth.logout(String(req.headers.token));
+      return okWith('LOGGED_OUT', req.locale, null);
+    },
+  );
 
-  r.post('/api/password/change', { ...route, schema: { tags, body: changePasswordBody, response: { 200: noData } } }, async (req) => {
-    await auth.changePassword(await req.requireUser(), req.body);
-    return okWith('MODIFIED_PLEASE_LOGIN', req.locale, null);
-  });
+  r.post(
+    '/api/password/reset',
+    { ...route, schema: { tags, body: resetPasswordBody, response: { 200: noData } } },
+    async (req) => {
+      await auth.resetPassword(req.body);
+      return okWith('PASSWORD_SET', req.locale, null);
+    },
+  );
 
-  r.post('/api/fund-password/change', { ...route, schema: { tags, body: changeFundPasswordBody, response: { 200: noData } } }, async (req) => {
-    await auth.changeFundPassword(await req.requireUser(), req.body);
-    return okWith('MODIFIED_PLEASE_LOGIN', req.locale, null);
-  });
+  r.post(
+    '/api/password/change',
+    { ...route, schema: { tags, body: changePasswordBody, response: { 200: noData } } },
+    async (req) => {
+      await auth.changePassword(await req.requireUser(), req.body);
+      return okWith('MODIFIED_PLEASE_LOGIN', req.locale, null);
+    },
+  );
+
+  r.post(
+    '/api/fund-password/change',
+    { ...route, schema: { tags, body: changeFundPasswordBody, response: { 200: noData } } },
+    async (req) => {
+      await auth.changeFundPassword(await req.requireUser(), req.body);
+      return okWith('MODIFIED_PLEASE_LOGIN', req.locale, null);
+    },
+  );
 
   r.post(
     '/api/center/logins',
-    { ...route, schema: { tags, body: loginHistoryBody.nullish(), response: { 200: envelopeOf(loginHistoryPage) } } },
+    {
+      ...route,
+      schema: { tags, body: loginHistoryBody.nullish(), response: { 200: envelopeOf(loginHistoryPage) } },
+    },
     async (req) => {
       const user = await req.requireUser();
       const { page, limit } = req.body ?? { page: 1, limit: 10 };

@@ -37,17 +37,23 @@ export interface Client {
 
 /** Invitation codes: 8 of A-Z and 2-9, without the look-alikes I, O, 0 and 1 (32^8 ≈ 10^12 codes). */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newInviteCode = () => Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+const newInviteCode = () =>
+  Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
 function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
 }
 
 /** The login lockout counts per user once the account is known, so e-mail and mobile share one count. */
-const lockSubject = (user: UserRow | undefined, target: CodeTarget) => (user ? `user:${user.id}` : `account:${addressOf(target)}`);
+const lockSubject = (user: UserRow | undefined, target: CodeTarget) =>
+  user ? `user:${user.id}` : `account:${addressOf(target)}`;
 
 function loginTarget(body: LoginBody): CodeTarget {
   if (body.account.includes('@')) return { type: 'email', email: body.account.toLowerCase() };
@@ -59,7 +65,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
   const repo = createAuthRepository(db);
   const throttle = createThrottle(db);
   const now = () => deps.clock.now();
-  const findByTarget = (t: CodeTarget) => (t.type === 'email' ? repo.findByEmail(t.email) : repo.findByMobile(t.areaCode, t.mobile));
+  const findByTarget = (t: CodeTarget) =>
+    t.type === 'email' ? repo.findByEmail(t.email) : repo.findByMobile(t.areaCode, t.mobile);
 
   /** The address a signed-in user proves codes with: the e-mail when bound, otherwise the mobile number. */
   function ownTarget(user: UserRow): CodeTarget {
@@ -80,7 +87,9 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     return { token, user: toUserSummary(user).user };
   }
 
-  async function insertUser(row: Omit<Parameters<typeof repo.insertUser>[0], 'inviteCode'>): Promise<UserRow> {
+  async function insertUser(
+    row: Omit<Parameters<typeof repo.insertUser>[0], 'inviteCode'>,
+  ): Promise<UserRow> {
     for (let tries = 0; tries < 5; tries++) {
       const inviteCode = newInviteCode();
       try {
@@ -94,11 +103,11 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     throw new Error('no free invitation code after 5 tries');
   }
 
-  /** Counts a try at the login password (lockout shared with login), throwing LOGIN_LOCKED or `wrong`. */
-  async function proveLoginPassword(user: UserRow, plain: string, wrong: 'PASSWORD_WRONG') {
+  /** A signed-in user's login password, counted by the login lockout: throws LOGIN_LOCKED or PASSWORD_WRONG. */
+  async function proveLoginPassword(user: UserRow, plain: string) {
     const subject = `user:${user.id}`;
     if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) throw new AppError('LOGIN_LOCKED');
-    if (!(await verifyPassword(user.passwordHash, plain))) throw new AppError(wrong);
+    if (!(await verifyPassword(user.passwordHash, plain))) throw new AppError('PASSWORD_WRONG');
     await throttle.clear(LOGIN_ACCOUNT, subject);
   }
 
@@ -120,11 +129,23 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       // The code is proved before the address is looked up, so only its owner learns it is taken.
       await deps.verification.check(target, 'register', body.code);
       if (await findByTarget(target)) throw new AppError('ACCOUNT_EXISTS');
-      const [passwordHash, fundPasswordHash] = await Promise.all([hashPassword(body.password), hashPassword(body.fund_password)]);
+      const [passwordHash, fundPasswordHash] = await Promise.all([
+        hashPassword(body.password),
+        hashPassword(body.fund_password),
+      ]);
       await deps.verification.consume(target, 'register', body.code);
       const identity =
-        target.type === 'email' ? { email: target.email } : { areaCode: target.areaCode, mobile: target.mobile };
-      const user = await insertUser({ account: addressOf(target), ...identity, passwordHash, fundPasswordHash, invitedBy: inviter.id, lang: locale });
+        target.type === 'email'
+          ? { email: target.email }
+          : { areaCode: target.areaCode, mobile: target.mobile };
+      const user = await insertUser({
+        account: addressOf(target),
+        ...identity,
+        passwordHash,
+        fundPasswordHash,
+        invitedBy: inviter.id,
+        lang: locale,
+      });
       return signIn(user, client);
     },
 
@@ -138,7 +159,9 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       const user = await findByTarget(target);
       const subject = lockSubject(user, target);
       if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) throw new AppError('LOGIN_LOCKED');
-      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await burnPasswordCheck(body.password);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await burnPasswordCheck(body.password);
       if (!user || !valid) throw new AppError('LOGIN_FAILED');
       await throttle.clear(LOGIN_ACCOUNT, subject);
       await throttle.forgive(LOGIN_ADDRESS, client.ip);
@@ -153,7 +176,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       await deps.verification.check(target, 'reset_password', body.code);
       const user = await findByTarget(target);
       if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (await verifyPassword(user.fundPasswordHash, body.password)) throw new AppError('PASSWORDS_MUST_DIFFER');
+      if (await verifyPassword(user.fundPasswordHash, body.password))
+        throw new AppError('PASSWORDS_MUST_DIFFER');
       await deps.verification.consume(target, 'reset_password', body.code);
       await repo.setPasswordHash(user.id, await hashPassword(body.password));
       await deps.sessions.revokeAllOf(user.id);
@@ -162,8 +186,9 @@ export function createAuthService(db: Db, deps: AuthDeps) {
 
     /** Signed in: the old password (counted by the login lockout), optionally a code; ends every session. */
     async changePassword(user: UserRow, body: ChangePasswordBody): Promise<void> {
-      await proveLoginPassword(user, body.old_password, 'PASSWORD_WRONG');
-      if (await verifyPassword(user.fundPasswordHash, body.password)) throw new AppError('PASSWORDS_MUST_DIFFER');
+      await proveLoginPassword(user, body.old_password);
+      if (await verifyPassword(user.fundPasswordHash, body.password))
+        throw new AppError('PASSWORDS_MUST_DIFFER');
       if (body.code) await deps.verification.consume(ownTarget(user), 'reset_password', body.code);
       await repo.setPasswordHash(user.id, await hashPassword(body.password));
       await deps.sessions.revokeAllOf(user.id);
@@ -172,7 +197,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     /** Signed in: the old fund password (fund lockout), optionally a code; ends every session. */
     async changeFundPassword(user: UserRow, body: ChangeFundPasswordBody): Promise<void> {
       await service.verifyFundPassword(user.id, body.old_fund_password);
-      if (await verifyPassword(user.passwordHash, body.fund_password)) throw new AppError('PASSWORDS_MUST_DIFFER');
+      if (await verifyPassword(user.passwordHash, body.fund_password))
+        throw new AppError('PASSWORDS_MUST_DIFFER');
       if (body.code) await deps.verification.consume(ownTarget(user), 'reset_password', body.code);
       await repo.setFundPasswordHash(user.id, await hashPassword(body.fund_password));
       await deps.sessions.revokeAllOf(user.id);
@@ -193,8 +219,16 @@ export function createAuthService(db: Db, deps: AuthDeps) {
 
     /** The user's own logins, newest first. */
     async loginHistory(userId: number, page: number, limit: number): Promise<LoginHistoryPage> {
-      const [rows, total] = await Promise.all([repo.loginPage(userId, (page - 1) * limit, limit), repo.loginCount(userId)]);
-      return { list: rows.map((r) => ({ time: r.createdAt.toISOString(), ip: r.ip, user_agent: r.userAgent })), total, page, limit };
+      const [rows, total] = await Promise.all([
+        repo.loginPage(userId, (page - 1) * limit, limit),
+        repo.loginCount(userId),
+      ]);
+      return {
+        list: rows.map((r) => ({ time: r.createdAt.toISOString(), ip: r.ip, user_agent: r.userAgent })),
+        total,
+        page,
+        limit,
+      };
     },
   };
   return service;

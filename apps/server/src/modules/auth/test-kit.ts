@@ -19,29 +19,46 @@ export function advanceClock(t: TestApp, ms: number): void {
 
 /** A unique address per call, so tests in one file never share counters. */
 export const uniqueEmail = (tag = 'user') => `${tag}.${randomBytes(5).toString('hex')}@example.com`;
-export const uniqueMobile = () => `139${(Number.parseInt(randomBytes(4).toString('hex'), 16) % 100_000_000).toString().padStart(8, '0')}`;
+export const uniqueMobile = () =>
+  `139${(Number.parseInt(randomBytes(4).toString('hex'), 16) % 100_000_000).toString().padStart(8, '0')}`;
 export const xff = (ip: string) => ({ 'x-forwarded-for': ip });
 
-export async function sendCode(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function sendCode(
+  t: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return (await t.post('/api/code/send', body, headers)).body;
 }
 
 /** The newest code in the dev outbox for an e-mail or '+{area}{mobile}'. */
 export async function outboxCode(t: TestApp, address: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?address=${encodeURIComponent(address)}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?address=${encodeURIComponent(address)}`,
+  });
   const code = res.json().data?.list?.[0]?.code;
   if (typeof code !== 'string') throw new Error(`no code in the outbox for ${address}: ${res.body}`);
   return code;
 }
 
 /** Sends a code to an e-mail and reads it back from the dev outbox. */
-export async function emailCode(t: TestApp, email: string, purpose = 'register', headers: Record<string, string> = {}) {
+export async function emailCode(
+  t: TestApp,
+  email: string,
+  purpose = 'register',
+  headers: Record<string, string> = {},
+) {
   const sent = await sendCode(t, { type: 'email', address: email, purpose }, headers);
   if (sent.code !== 200) throw new Error(`code/send failed: ${sent.msg}`);
   return outboxCode(t, email);
 }
 
-export function registerBody(identity: Record<string, unknown>, code: string, extra: Record<string, unknown> = {}) {
+export function registerBody(
+  identity: Record<string, unknown>,
+  code: string,
+  extra: Record<string, unknown> = {},
+) {
   return {
     ...identity,
     code,
@@ -56,7 +73,11 @@ export function registerBody(identity: Record<string, unknown>, code: string, ex
 }
 
 /** Registers through the API (code from the dev outbox); the envelope of /api/register. */
-export async function registerByEmail(t: TestApp, email = uniqueEmail(), headers: Record<string, string> = {}) {
+export async function registerByEmail(
+  t: TestApp,
+  email = uniqueEmail(),
+  headers: Record<string, string> = {},
+) {
   const code = await emailCode(t, email, 'register', headers);
   return (await t.post('/api/register', registerBody({ type: 'email', email }, code), headers)).body;
 }
@@ -77,7 +98,12 @@ export async function insertUser(t: TestApp, email = uniqueEmail('login')) {
   return row;
 }
 
-export async function login(t: TestApp, account: string, password = PASSWORD, headers: Record<string, string> = {}) {
+export async function login(
+  t: TestApp,
+  account: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+) {
   return (await t.post('/api/login', { account, password }, headers)).body;
 }
 
@@ -99,4 +125,3 @@ export async function closeApp(t: TestApp): Promise<void> {
   }
   await t.close();
 }
-

@@ -17,10 +17,25 @@ export interface ThrottleRule {
 const MINUTE = 60_000;
 
 /** 5 wrong login passwords per account, and per client address, lock it for 15 minutes. */
-export const LOGIN_ACCOUNT: ThrottleRule = { scope: 'login_account', max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-export const LOGIN_ADDRESS: ThrottleRule = { scope: 'login_address', max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const LOGIN_ACCOUNT: ThrottleRule = {
+  scope: 'login_account',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
+export const LOGIN_ADDRESS: ThrottleRule = {
+  scope: 'login_address',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** The fund password follows the same rule, per user. */
-export const FUND_PASSWORD: ThrottleRule = { scope: 'fund_password', max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const FUND_PASSWORD: ThrottleRule = {
+  scope: 'fund_password',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -38,7 +53,10 @@ export function createThrottle(db: DbOrTx) {
       const expired = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= ${ts(now)}) or (${t.lockedUntil} is null and ${t.windowStartedAt} <= ${ts(windowFloor)}))`;
       const hits = sql`(case when ${expired} then 1 else ${t.hits} + 1 end)`;
       const windowStart = sql`(case when ${expired} then ${ts(now)} else ${t.windowStartedAt} end)`;
-      const lockEnd = rule.lockMs !== undefined ? ts(new Date(now.getTime() + rule.lockMs)) : sql`${windowStart} + ${rule.windowMs}::integer * interval '1 millisecond'`;
+      const lockEnd =
+        rule.lockMs !== undefined
+          ? ts(new Date(now.getTime() + rule.lockMs))
+          : sql`${windowStart} + ${rule.windowMs}::integer * interval '1 millisecond'`;
       const firstLock = rule.max <= 1 ? new Date(now.getTime() + (rule.lockMs ?? rule.windowMs)) : null;
       const rows = await db
         .insert(t)
@@ -70,17 +88,6 @@ export function createThrottle(db: DbOrTx) {
     /** Forgets every hit of a subject (a correct password resets its count). */
     async clear(rule: ThrottleRule, subject: string): Promise<void> {
       await db.delete(t).where(and(eq(t.scope, rule.scope), eq(t.subject, subject)));
-    },
-
-    /** True while the subject is locked; for reads that must not count a hit. */
-    async isLocked(rule: ThrottleRule, subject: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .select({ lockedUntil: t.lockedUntil })
-        .from(t)
-        .where(and(eq(t.scope, rule.scope), eq(t.subject, subject)))
-        .limit(1);
-      const until = rows[0]?.lockedUntil;
-      return until != null && until > now;
     },
   };
 }

@@ -14,11 +14,13 @@ export type AuditCheck =
   | 'posting_chain_broken'
   | 'empty_entry';
 
+/** One broken invariant, with a line a person can act on. */
 export interface Violation {
   check: AuditCheck;
   message: string;
 }
 
+/** What the audit counted and found. */
 export interface AuditReport {
   counts: { balanceRows: number; holders: number; entries: number; postings: number; currencies: number };
   violations: Violation[];

@@ -45,6 +45,7 @@ export interface RowDelta extends Holding {
  */
 export type EntryRejection = 'INVALID_AMOUNT' | 'UNBALANCED' | 'MALFORMED';
 
+/** An entry checked and grouped by balance row, or why it cannot be posted. */
 export type EntryPlan =
   | { ok: true; rows: RowDelta[]; amounts: Decimal[] }
   | { ok: false; rejection: EntryRejection; detail: string };
@@ -74,6 +75,7 @@ function malformedLeg(leg: Leg): string | null {
   return null;
 }
 
+/** A map key for one balance row. */
 export const rowKey = (h: Holding) => `${h.userId}\u0000${h.account}\u0000${h.currency}`;
 
 /** Every process locks rows in this one order, so two entries can never wait on each other. */

@@ -30,6 +30,7 @@ export interface JournalLine {
   createdAt: Date;
 }
 
+/** One page of the wallet log and the number of lines across all pages. */
 export interface JournalPage {
   items: JournalLine[];
   total: number;
@@ -37,6 +38,7 @@ export interface JournalPage {
   pageSize: number;
 }
 
+/** A client cannot ask for more lines than this in one page. */
 export const MAX_PAGE_SIZE = 100;
 
 /** A user's postings newest first; "before" is derived from "after", which each posting stores. */

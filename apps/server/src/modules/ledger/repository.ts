@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { balances, journalEntries, postings, users } from '../../db/schema';
 import type { Account, BalanceField, Holding } from './entry';
 
-/** A balance row as the ledger hands it out: decimal strings as numeric(36,18) returns them. */
+/** The two halves of a balance row, as decimal strings (the service trims the 18-place padding). */
 export interface BalanceRow {
   available: string;
   frozen: string;

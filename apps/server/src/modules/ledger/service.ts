@@ -48,14 +48,23 @@ export interface BalanceView extends BalanceRow {
 
 const ZERO: BalanceRow = { available: '0', frozen: '0' };
 
-/** Named operations take only positive amounts; the direction is in the name. Callers are async so this rejects, never throws synchronously. */
+/**
+ * Named operations take only positive amounts: the direction is in the name. The operations are
+ * async, so a bad amount arrives as a rejected promise, never as a synchronous throw.
+ */
 function positive(amount: string): { plus: string; minus: string } {
   const value = parseAmount(amount, { signed: false });
   if (!value) throw new AppError('INVALID_AMOUNT', String(amount));
   return { plus: value.toFixed(), minus: value.neg().toFixed() };
 }
 
-const leg = (h: Holding, field: Leg['field'], amount: string): Leg => ({ ...h, field, amount });
+const leg = (h: Holding, field: Leg['field'], amount: string): Leg => ({
+  userId: h.userId,
+  account: h.account,
+  currency: h.currency,
+  field,
+  amount,
+});
 const refOf = (r: EntryRef): EntryRef => ({
   reason: r.reason,
   refType: r.refType,
@@ -67,6 +76,8 @@ const refOf = (r: EntryRef): EntryRef => ({
  * The ledger of ARCHITECTURE 5. Every operation accepts the caller's transaction as `tx`, so a
  * freeze and the order it pays for commit or roll back together; without one it runs on its own.
  * Rejections throw AppError('INSUFFICIENT_BALANCE' | 'INVALID_AMOUNT') (see post.ts for why).
+ * Inside a transaction, always pass it: on PGlite a call on the plain `db` would wait for that
+ * transaction to end, which never happens.
  */
 export function createLedger(db: Db) {
   // Platform users never change id once seeded; look them up once, and again only if missing.
@@ -85,7 +96,10 @@ export function createLedger(db: Db) {
     /** Applies a balanced journal entry (see post.ts). */
     post: (entry: JournalEntryInput, tx?: DbOrTx): Promise<PostedEntry> => post(tx ?? db, entry),
 
-    /** Pays into a user's available balance from a platform account (a deposit, a payout). */
+    /**
+     * Pays into a user's available balance from a platform account (a deposit, a payout). The
+     * platform side is the same wallet and currency of the platform user.
+     */
     async credit(input: CreditFromInput, tx?: DbOrTx): Promise<PostedEntry> {
       const { plus, minus } = positive(input.amount);
       const on = tx ?? db;
@@ -100,7 +114,7 @@ export function createLedger(db: Db) {
       });
     },
 
-    /** Takes from a user's available balance to a platform account (a withdrawal, a fee). */
+    /** Takes from a user's available balance to the same wallet of a platform account (a withdrawal, a fee). */
     async debit(input: DebitInput, tx?: DbOrTx): Promise<PostedEntry> {
       const { plus, minus } = positive(input.amount);
       const on = tx ?? db;

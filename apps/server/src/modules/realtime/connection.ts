@@ -39,6 +39,14 @@ const MAX_NAME_LENGTH = 64;
 
 const SESSION_ROOM_PREFIX = 'session:';
 export const sessionRoomOf = (token: string) => SESSION_ROOM_PREFIX + hashToken(token);
+/** Every signed-in socket of a user, whichever channels it has left: what endUserSessions reaches. */
+export const userSessionsRoomOf = (userId: number) => `${SESSION_ROOM_PREFIX}user_${userId}`;
+/** The rooms a socket signed in as `userId` with session `sessionRoom` joins. */
+export const signedInRooms = (userId: number, sessionRoom: string) => [
+  sessionRoom,
+  userSessionsRoomOf(userId),
+  channels.user(userId),
+];
 
 interface Deps {
   sessions: SessionService;
@@ -50,7 +58,7 @@ interface Deps {
 export function serveSocket(socket: RealtimeSocket, deps: Deps): void {
   const serial = createSerial(deps.log);
   if (socket.data.userId !== undefined && socket.data.sessionRoom) {
-    void socket.join([socket.data.sessionRoom, channels.user(socket.data.userId)]);
+    void socket.join(signedInRooms(socket.data.userId, socket.data.sessionRoom));
   } else if (socket.data.authFailed) {
     socket.emit('error', { code: 'NOT_LOGGED_IN' });
   }
@@ -131,14 +139,14 @@ async function authenticate(socket: RealtimeSocket, sessions: SessionService, to
   }
   const sessionRoom = sessionRoomOf(token);
   Object.assign(socket.data, { userId: user.id, sessionRoom, authFailed: false });
-  await socket.join([sessionRoom, channels.user(user.id)]);
+  await socket.join(signedInRooms(user.id, sessionRoom));
   return { ok: true, user_id: user.id };
 }
 
 function signOut(socket: RealtimeSocket): void {
   const { userId, sessionRoom } = socket.data;
-  if (userId !== undefined) void socket.leave(channels.user(userId));
-  if (sessionRoom) void socket.leave(sessionRoom);
+  if (userId !== undefined && sessionRoom)
+    for (const room of signedInRooms(userId, sessionRoom)) void socket.leave(room);
   socket.data.userId = undefined;
   socket.data.sessionRoom = undefined;
 }

@@ -9,6 +9,8 @@ import {
   authenticateHandshake,
   serveSocket,
   sessionRoomOf,
+  signedInRooms,
+  userSessionsRoomOf,
   type RealtimeServer,
   type RealtimeSocket,
 } from './connection';
@@ -23,8 +25,10 @@ export interface Realtime {
   publish(channel: string, data: unknown): void;
   /** Pushes to the private channel `user_{id}` (orders, fills, positions, balances, notices). */
   publishToUser(userId: number, data: unknown): void;
-  /** Ends private access of the sockets signed in with `token` (logout, password change), in every process. */
+  /** Ends private access of the sockets signed in with `token` (logout), in every process. */
   endSession(token: string): Promise<void>;
+  /** Ends private access of every socket of a user (password, e-mail or mobile change), in every process. */
+  endUserSessions(userId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -88,17 +92,19 @@ export async function registerRealtime(
     publishToUser(userId, data) {
       realtime.publish(channels.user(userId), data);
     },
-    async endSession(token) {
-      if (closed) return;
-      const room = sessionRoomOf(token);
-      for (const socket of await io.in(room).fetchSockets()) {
-        const { userId } = socket.data;
-        socket.leave(room);
-        if (userId !== undefined) socket.leave(channels.user(userId));
-        socket.emit('error', { code: 'NOT_LOGGED_IN' });
-      }
-    },
+    endSession: (token) => signOutRoom(sessionRoomOf(token)),
+    endUserSessions: (userId) => signOutRoom(userSessionsRoomOf(userId)),
   };
+  /** Every socket in `room` leaves its user channel and session; other processes' sockets too. */
+  async function signOutRoom(room: string) {
+    if (closed) return;
+    for (const socket of await io.in(room).fetchSockets()) {
+      const { userId, sessionRoom } = socket.data;
+      if (userId !== undefined && sessionRoom)
+        for (const r of signedInRooms(userId, sessionRoom)) socket.leave(r);
+      socket.emit('error', { code: 'NOT_LOGGED_IN' });
+    }
+  }
   app.decorate('realtime', realtime);
 
   // Before the HTTP server closes: open sockets would otherwise keep it from closing at all.

@@ -139,24 +139,37 @@ describe('the private user channel', () => {
     expect((await client.sub(ETH)).ok).toEqual([ETH]);
   });
 
-  it('signing out or ending the session stops private pushes', async () => {
+  it('signing out, ending the session or all sessions of the user stops private pushes', async () => {
     const demo = await sessionOf(DEMO_USER.email);
+    const other = await sessionOf(DEMO_USER.email);
     const channel = channels.user(demo.id);
     const signedOut = await open({ token: demo.token });
     const ended = await open();
+    const allEnded = await open({ token: other.token });
+    const listening = await open({ token: other.token });
     expect(await ended.auth(demo.token)).toEqual({ ok: true, user_id: demo.id });
     expect(await signedOut.auth(null)).toEqual({ ok: false, user_id: null });
     await t.app.realtime.endSession(demo.token);
     expect(await ended.sub(channel)).toEqual({ ok: [], rejected: [channel] });
-    for (const c of [signedOut, ended]) await c.sub(ETH);
 
+    // Still signed in with the other session, but off its user channel: ending all sessions must reach it too.
+    expect(await allEnded.unsub(channel)).toEqual({ ok: [channel], rejected: [] });
+    const stillThere = nonce();
+    t.app.realtime.publishToUser(demo.id, { nonce: stillThere });
+    await listening.waitFor(pushOf(channel, stillThere));
+    await t.app.realtime.endUserSessions(demo.id);
+    expect(await allEnded.sub(channel)).toEqual({ ok: [], rejected: [channel] });
+    expect(listening.errors).toContainEqual({ code: 'NOT_LOGGED_IN' });
+
+    const everyone = [signedOut, ended, allEnded, listening];
+    for (const c of everyone) await c.sub(ETH);
     const secret = nonce();
     const sentinel = nonce();
     t.app.realtime.publishToUser(demo.id, { nonce: secret });
     t.app.realtime.publish(ETH, { nonce: sentinel });
-    for (const c of [signedOut, ended]) {
+    for (const c of everyone) {
       await c.waitFor(pushOf(ETH, sentinel));
-      expect(c.pushes.some((p) => p.channel === channel)).toBe(false);
+      expect(c.pushes.some(pushOf(channel, secret))).toBe(false);
     }
   });
 });

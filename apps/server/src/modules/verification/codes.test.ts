@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { DEMO_USER } from '../seed/reference-data';
-import { advanceClock, emailCode, outboxCode, registerBody, sendCode, uniqueEmail, uniqueMobile, xff, closeApp } from '../auth/test-kit';
+import {
+  advanceClock,
+  emailCode,
+  outboxCode,
+  registerBody,
+  sendCode,
+  uniqueEmail,
+  uniqueMobile,
+  xff,
+  closeApp,
+} from '../auth/test-kit';
 import { verificationCodes } from './schema';
 
 let t: TestApp;
@@ -15,16 +25,28 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(t));
 
-const checkCode = async (email: string, code: string, headers = {}) => (await t.post('/api/register/check-code', { type: 'email', email, code }, headers)).body;
+const checkCode = async (email: string, code: string, headers = {}) =>
+  (await t.post('/api/register/check-code', { type: 'email', email, code }, headers)).body;
 
 describe('POST /api/code/send', () => {
   it('sends a 6-digit code to the dev outbox, answers in the request language and stores only a hash', async () => {
     const headers = { ...fresh(), lang: 'ja_JP' };
-    const sent = await sendCode(t, { type: 'email', address: ' Alice.Sender@Example.COM ', purpose: 'register' }, headers);
-    expect(sent).toEqual({ code: 200, msg: '認証コードを送信しました', data: { expires_in: 600, resend_in: 60 } });
+    const sent = await sendCode(
+      t,
+      { type: 'email', address: ' Alice.Sender@Example.COM ', purpose: 'register' },
+      headers,
+    );
+    expect(sent).toEqual({
+      code: 200,
+      msg: '認証コードを送信しました',
+      data: { expires_in: 600, resend_in: 60 },
+    });
     const code = await outboxCode(t, 'alice.sender@example.com');
     expect(code).toMatch(/^[0-9]{6}$/);
-    const rows = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.address, 'alice.sender@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.address, 'alice.sender@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.codeHash).not.toContain(code);
@@ -32,16 +54,31 @@ describe('POST /api/code/send', () => {
 
   it('sends mobile codes to the outbox under +{area code}{number}', async () => {
     const mobile = uniqueMobile();
-    const sent = await sendCode(t, { type: 'mobile', area_code: '+86', address: mobile, purpose: 'register' }, fresh());
+    const sent = await sendCode(
+      t,
+      { type: 'mobile', area_code: '+86', address: mobile, purpose: 'register' },
+      fresh(),
+    );
     expect(sent.code).toBe(200);
     expect(await outboxCode(t, `+86${mobile}`)).toMatch(/^[0-9]{6}$/);
-    const byParts = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?address=${mobile}&area_code=86` });
+    const byParts = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?address=${mobile}&area_code=86`,
+    });
     expect(byParts.json().data.list[0].purpose).toBe('register');
   });
 
   it('answers the same whether or not an account exists', async () => {
-    const known = await sendCode(t, { type: 'email', address: DEMO_USER.email, purpose: 'reset_password' }, fresh());
-    const unknown = await sendCode(t, { type: 'email', address: uniqueEmail('nobody'), purpose: 'reset_password' }, fresh());
+    const known = await sendCode(
+      t,
+      { type: 'email', address: DEMO_USER.email, purpose: 'reset_password' },
+      fresh(),
+    );
+    const unknown = await sendCode(
+      t,
+      { type: 'email', address: uniqueEmail('nobody'), purpose: 'reset_password' },
+      fresh(),
+    );
     expect(unknown).toEqual(known);
     expect(known.code).toBe(200);
   });
@@ -51,7 +88,11 @@ describe('POST /api/code/send', () => {
     const headers = { ...fresh(), lang: 'de_DE' };
     expect((await sendCode(t, { type: 'email', address, purpose: 'register' }, headers)).code).toBe(200);
     const again = await sendCode(t, { type: 'email', address, purpose: 'reset_password' }, headers);
-    expect(again).toMatchObject({ code: 3103, msg: 'Bitte warten Sie 60 Sekunden, bevor Sie einen neuen Code anfordern', data: null });
+    expect(again).toMatchObject({
+      code: 3103,
+      msg: 'Bitte warten Sie 60 Sekunden, bevor Sie einen neuen Code anfordern',
+      data: null,
+    });
     advanceClock(t, 61_000);
     expect((await sendCode(t, { type: 'email', address, purpose: 'register' }, headers)).code).toBe(200);
   });
@@ -71,9 +112,14 @@ describe('POST /api/code/send', () => {
   it('sends at most 30 codes from one client address in an hour', async () => {
     const headers = fresh();
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await sendCode(t, { type: 'email', address: uniqueEmail(), purpose: 'register' }, headers)).code);
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await sendCode(t, { type: 'email', address: uniqueEmail(), purpose: 'register' }, headers)).code,
+      );
     expect(codes).toEqual([...Array(30).fill(200), 3104]);
-    expect((await sendCode(t, { type: 'email', address: uniqueEmail(), purpose: 'register' }, fresh())).code).toBe(200);
+    expect(
+      (await sendCode(t, { type: 'email', address: uniqueEmail(), purpose: 'register' }, fresh())).code,
+    ).toBe(200);
   });
 
   it('refuses bad input with the message of the failed check', async () => {
@@ -92,7 +138,9 @@ describe('POST /api/code/send', () => {
       expect(res.data).toBeNull();
       expect(res.msg).not.toMatch(/^[A-Z_]+$/);
     }
-    expect((await sendCode(t, { type: 'email', address: 'a@example.com', purpose: 'register', x: 1 })).msg).toBe('The request contains an unknown field');
+    expect(
+      (await sendCode(t, { type: 'email', address: 'a@example.com', purpose: 'register', x: 1 })).msg,
+    ).toBe('The request contains an unknown field');
   });
 });
 
@@ -112,7 +160,9 @@ describe('proving a code (through POST /api/register/check-code)', () => {
   it('refuses a used code', async () => {
     const email = uniqueEmail();
     const code = await emailCode(t, email, 'register', fresh());
-    expect((await t.post('/api/register', registerBody({ type: 'email', email }, code), fresh())).body.code).toBe(200);
+    expect(
+      (await t.post('/api/register', registerBody({ type: 'email', email }, code), fresh())).body.code,
+    ).toBe(200);
     expect((await checkCode(email, code)).code).toBe(3101);
   });
 
@@ -172,7 +222,16 @@ describe('production', () => {
   it('has no dev outbox, and without SMTP or SMS provider refuses to send rather than log codes', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox?address=a@example.com' });
     expect(res.json()).toMatchObject({ code: 404 });
-    const sent = (await prod.post('/api/code/send', { type: 'email', address: 'a@example.com', purpose: 'register' }, { lang: 'tr_TR' })).body;
-    expect(sent).toMatchObject({ code: 3105, msg: 'Doğrulama kodu gönderilemedi, lütfen daha sonra tekrar deneyin' });
+    const sent = (
+      await prod.post(
+        '/api/code/send',
+        { type: 'email', address: 'a@example.com', purpose: 'register' },
+        { lang: 'tr_TR' },
+      )
+    ).body;
+    expect(sent).toMatchObject({
+      code: 3105,
+      msg: 'Doğrulama kodu gönderilemedi, lütfen daha sonra tekrar deneyin',
+    });
   });
 });

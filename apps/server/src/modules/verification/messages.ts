@@ -1,7 +1,10 @@
 import type { Locale } from '@aurelix/shared/locales';
 
 /** The text of a code message, in the language of the request that asked for it. */
-const TEXTS: Record<Locale, { subject: (brand: string) => string; text: (brand: string, code: string) => string }> = {
+const TEXTS: Record<
+  Locale,
+  { subject: (brand: string) => string; text: (brand: string, code: string) => string }
+> = {
   en_US: {
     subject: (b) => `${b} verification code`,
     text: (b, c) =>
@@ -19,11 +22,13 @@ const TEXTS: Record<Locale, { subject: (brand: string) => string; text: (brand: 
   },
   zh_TW: {
     subject: (b) => `${b} 驗證碼`,
-    text: (b, c) => `您的 ${b} 驗證碼為 ${c}，10 分鐘內有效。請勿將驗證碼告知任何人。若非本人操作，請忽略此訊息。`,
+    text: (b, c) =>
+      `您的 ${b} 驗證碼為 ${c}，10 分鐘內有效。請勿將驗證碼告知任何人。若非本人操作，請忽略此訊息。`,
   },
   zh_CN: {
     subject: (b) => `${b} 验证码`,
-    text: (b, c) => `您的 ${b} 验证码为 ${c}，10 分钟内有效。请勿将验证码告诉任何人。如非本人操作，请忽略此消息。`,
+    text: (b, c) =>
+      `您的 ${b} 验证码为 ${c}，10 分钟内有效。请勿将验证码告诉任何人。如非本人操作，请忽略此消息。`,
   },
   ru_RU: {
     subject: (b) => `Код подтверждения ${b}`,

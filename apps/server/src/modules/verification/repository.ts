@@ -55,7 +55,12 @@ export function createVerificationRepository(db: DbOrTx) {
     },
 
     recentOutbox(address: string, limit: number) {
-      return db.select().from(devOutbox).where(eq(devOutbox.address, address)).orderBy(desc(devOutbox.id)).limit(limit);
+      return db
+        .select()
+        .from(devOutbox)
+        .where(eq(devOutbox.address, address))
+        .orderBy(desc(devOutbox.id))
+        .limit(limit);
     },
   };
 }

@@ -9,7 +9,10 @@ import type { CodeTarget } from './target';
 const tags = ['verification'];
 
 /** POST /api/code/send; GET /api/dev/outbox only when `exposeOutbox` (never in production). */
-export async function verificationRoutes(app: FastifyInstance, opts: { verification: VerificationService; exposeOutbox: boolean }) {
+export async function verificationRoutes(
+  app: FastifyInstance,
+  opts: { verification: VerificationService; exposeOutbox: boolean },
+) {
   const { verification } = opts;
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,8 +22,15 @@ export async function verificationRoutes(app: FastifyInstance, opts: { verificat
     { attachValidation: true, schema: { tags, body: sendCodeBody, response: { 200: envelopeOf(codeSent) } } },
     async (req) => {
       const b = req.body;
-      const target: CodeTarget = b.type === 'email' ? { type: 'email', email: b.address } : { type: 'mobile', areaCode: b.area_code, mobile: b.address };
-      const sent = await verification.send(target, b.purpose, { ip: clientOf(req).ip, locale: req.locale, log: req.log });
+      const target: CodeTarget =
+        b.type === 'email'
+          ? { type: 'email', email: b.address }
+          : { type: 'mobile', areaCode: b.area_code, mobile: b.address };
+      const sent = await verification.send(target, b.purpose, {
+        ip: clientOf(req).ip,
+        locale: req.locale,
+        log: req.log,
+      });
       return okWith('CODE_SENT', req.locale, sent);
     },
   );
@@ -28,7 +38,10 @@ export async function verificationRoutes(app: FastifyInstance, opts: { verificat
   if (!opts.exposeOutbox) return;
   r.get(
     '/api/dev/outbox',
-    { attachValidation: true, schema: { tags: ['development'], querystring: outboxQuery, response: { 200: envelopeOf(outboxList) } } },
+    {
+      attachValidation: true,
+      schema: { tags: ['development'], querystring: outboxQuery, response: { 200: envelopeOf(outboxList) } },
+    },
     async (req) => ok(await verification.outbox(outboxAddress(req.query.address, req.query.area_code))),
   );
 }

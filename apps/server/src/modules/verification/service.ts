@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@aurelix/shared/locales';
-import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type CodePurpose, type CodeSent, type OutboxList } from '@aurelix/shared/schemas/auth';
+import {
+  CODE_MAX_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodePurpose,
+  type CodeSent,
+  type OutboxList,
+} from '@aurelix/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import type { Clock } from '../auth/clock';
@@ -14,7 +21,11 @@ import { addressOf, type CodeTarget } from './target';
 
 const HOUR = 3_600_000;
 /** One code per address per 60 s; at most 10 per address and 30 per client address in an hour. */
-export const CODE_RESEND: ThrottleRule = { scope: 'code_resend', max: 1, windowMs: CODE_RESEND_SECONDS * 1000 };
+export const CODE_RESEND: ThrottleRule = {
+  scope: 'code_resend',
+  max: 1,
+  windowMs: CODE_RESEND_SECONDS * 1000,
+};
 export const CODES_PER_ADDRESS: ThrottleRule = { scope: 'code_address', max: 10, windowMs: HOUR };
 export const CODES_PER_IP: ThrottleRule = { scope: 'code_ip', max: 30, windowMs: HOUR };
 
@@ -74,7 +85,10 @@ export function createVerificationService(db: Db, opts: VerificationOptions) {
       if (!(await throttle.hit(CODES_PER_ADDRESS, address, now))) throw new AppError('CODE_SEND_LIMIT');
       const delivery = deliveries[target.type];
       if (!delivery) {
-        ctx.log.warn({ channel: target.type }, 'no delivery configured for verification codes (set SMTP_URL or an SMS provider)');
+        ctx.log.warn(
+          { channel: target.type },
+          'no delivery configured for verification codes (set SMTP_URL or an SMS provider)',
+        );
         throw new AppError('CODE_DELIVERY_FAILED');
       }
       const code = newCode();
@@ -88,7 +102,10 @@ export function createVerificationService(db: Db, opts: VerificationOptions) {
         expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
       });
       try {
-        await delivery.deliver({ target, address, purpose, code, now, ...codeMessage(ctx.locale, brandName, code) }, ctx.log);
+        await delivery.deliver(
+          { target, address, purpose, code, now, ...codeMessage(ctx.locale, brandName, code) },
+          ctx.log,
+        );
       } catch (err) {
         ctx.log.error({ err, channel: target.type }, 'verification code delivery failed');
         throw new AppError('CODE_DELIVERY_FAILED');
@@ -110,7 +127,14 @@ export function createVerificationService(db: Db, opts: VerificationOptions) {
     /** The dev outbox of an address, newest first (empty when codes went out by SMTP or SMS). */
     async outbox(address: string): Promise<OutboxList> {
       const rows = await repo.recentOutbox(address, OUTBOX_LIMIT);
-      return { list: rows.map((r) => ({ address: r.address, purpose: r.purpose, code: r.code, time: r.createdAt.toISOString() })) };
+      return {
+        list: rows.map((r) => ({
+          address: r.address,
+          purpose: r.purpose,
+          code: r.code,
+          time: r.createdAt.toISOString(),
+        })),
+      };
     },
   };
 }

@@ -21,7 +21,10 @@ function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
         const waiter = waiters.shift();
         if (waiter) waiter(mail);
         else inbox.push(mail);
@@ -31,8 +34,12 @@ function startSmtp() {
   });
   return {
     server,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
-    next: () => new Promise<Mail>((resolve) => (inbox.length > 0 ? resolve(inbox.shift()!) : waiters.push(resolve))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
+    next: () =>
+      new Promise<Mail>((resolve) => (inbox.length > 0 ? resolve(inbox.shift()!) : waiters.push(resolve))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -53,7 +60,13 @@ describe('e-mail delivery over SMTP (SMTP_URL set)', () => {
   it('mails the code in the request language, keeps it out of the dev outbox, and the mailed code works', async () => {
     const email = uniqueEmail('smtp');
     const arrived = smtp.next();
-    const sent = (await t.post('/api/code/send', { type: 'email', address: email, purpose: 'register' }, { lang: 'en_US' })).body;
+    const sent = (
+      await t.post(
+        '/api/code/send',
+        { type: 'email', address: email, purpose: 'register' },
+        { lang: 'en_US' },
+      )
+    ).body;
     expect(sent.code).toBe(200);
 
     const mail = await arrived;
@@ -63,7 +76,10 @@ describe('e-mail delivery over SMTP (SMTP_URL set)', () => {
     const code = /verification code is ([0-9]{6})\./.exec(body)?.[1];
     expect(code).toMatch(/^[0-9]{6}$/);
 
-    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?address=${encodeURIComponent(email)}` });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?address=${encodeURIComponent(email)}`,
+    });
     expect(outbox.json().data.list).toEqual([]);
 
     const registered = (await t.post('/api/register', registerBody({ type: 'email', email }, code!))).body;
@@ -80,10 +96,18 @@ describe('e-mail delivery over SMTP (SMTP_URL set)', () => {
         callback(new Error('mailbox unavailable'));
       },
     });
-    const port = await new Promise<number>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve((refusing.server.address() as AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      refusing.listen(0, '127.0.0.1', () => resolve((refusing.server.address() as AddressInfo).port)),
+    );
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
-      const sent = (await app.post('/api/code/send', { type: 'email', address: uniqueEmail(), purpose: 'register' }, { lang: 'zh_CN' })).body;
+      const sent = (
+        await app.post(
+          '/api/code/send',
+          { type: 'email', address: uniqueEmail(), purpose: 'register' },
+          { lang: 'zh_CN' },
+        )
+      ).body;
       expect(sent).toMatchObject({ code: 3105, msg: '验证码发送失败，请稍后再试', data: null });
     } finally {
       await closeApp(app);

@@ -26,7 +26,12 @@ export function Footer() {
   const openNote = (type: NoteType, title: string) => setNote({ type, title });
 
   const noteButton = (type: NoteType, label: string, testId?: string) => (
-    <button type="button" className={styles.linkButton} onClick={() => openNote(type, label)} data-testid={testId}>
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => openNote(type, label)}
+      data-testid={testId}
+    >
       {label}
     </button>
   );

@@ -47,9 +47,20 @@ export function Header() {
           <span className={styles.brandName}>{brand.name}</span>
         </Link>
 
-        <nav ref={navRef} className={styles.nav} aria-label={t('aria.mainNav')} aria-hidden={!fits || undefined}>
+        <nav
+          ref={navRef}
+          className={styles.nav}
+          aria-label={t('aria.mainNav')}
+          aria-hidden={!fits || undefined}
+        >
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink
+              }
+            >
               {t(link.label)}
             </NavLink>
           ))}
@@ -79,7 +90,13 @@ export function Header() {
             <LanguageMenu />
             <CurrencyMenu />
           </div>
-          <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label={t('aria.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-label={t('aria.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuOutlined />
           </button>
         </div>

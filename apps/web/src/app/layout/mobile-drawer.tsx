@@ -1,5 +1,11 @@
 import { Drawer, Menu, type MenuProps } from 'antd';
-import { BellOutlined, FileTextOutlined, GlobalOutlined, MoneyCollectOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  MoneyCollectOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Locale, PricingCurrencyCode } from '@aurelix/shared/locales';
@@ -63,8 +69,18 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Drawer open={open} onClose={onClose} placement="right" size={320} title={null} closable={false} styles={{ body: { padding: 0 } }}>
-      <div className={styles.drawerTop}>{isLoggedIn(session) ? <AccountPanel onNavigate={onClose} /> : <VisitorPanel onNavigate={onClose} />}</div>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={320}
+      title={null}
+      closable={false}
+      styles={{ body: { padding: 0 } }}
+    >
+      <div className={styles.drawerTop}>
+        {isLoggedIn(session) ? <AccountPanel onNavigate={onClose} /> : <VisitorPanel onNavigate={onClose} />}
+      </div>
       <Menu
         mode="inline"
         selectable

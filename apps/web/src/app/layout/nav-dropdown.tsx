@@ -7,7 +7,15 @@ import type { NavGroup } from './nav-items';
 import styles from './header.module.css';
 
 /** A header dropdown (wallet, orders) listing grouped routes. */
-export function NavDropdown({ label, icon, groups }: { label: string; icon?: ReactNode; groups: NavGroup[] }) {
+export function NavDropdown({
+  label,
+  icon,
+  groups,
+}: {
+  label: string;
+  icon?: ReactNode;
+  groups: NavGroup[];
+}) {
   const { t } = useTranslation();
   const items: MenuProps['items'] = groups.map((group) => ({
     type: 'group',
@@ -16,7 +24,11 @@ export function NavDropdown({ label, icon, groups }: { label: string; icon?: Rea
     children: group.items.map((item) => ({ key: item.to, label: <Link to={item.to}>{t(item.label)}</Link> })),
   }));
   return (
-    <Dropdown trigger={['hover', 'click']} placement="bottomRight" menu={{ items, className: styles.groupMenu }}>
+    <Dropdown
+      trigger={['hover', 'click']}
+      placement="bottomRight"
+      menu={{ items, className: styles.groupMenu }}
+    >
       <button type="button" className={styles.textButton} aria-haspopup="menu">
         {icon}
         <span>{label}</span>

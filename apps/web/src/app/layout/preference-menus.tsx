@@ -1,7 +1,13 @@
 import { Dropdown } from 'antd';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, PRICING_CURRENCIES, resolveLocale, type Locale, type PricingCurrencyCode } from '@aurelix/shared/locales';
+import {
+  LOCALES,
+  PRICING_CURRENCIES,
+  resolveLocale,
+  type Locale,
+  type PricingCurrencyCode,
+} from '@aurelix/shared/locales';
 import { FlagIcon } from '../../components/ui/flag-icon';
 import { changeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-locale';
@@ -13,14 +19,23 @@ import styles from './header.module.css';
 export function useLanguageOptions() {
   const config = usePlatConfig();
   const fromConfig = config.data?.languages.filter((l) => LOCALES.some((known) => known.lang === l.lang));
-  return (fromConfig?.length ? fromConfig : LOCALES).map((l) => ({ lang: resolveLocale(l.lang), name: l.name, flag: l.flag }));
+  return (fromConfig?.length ? fromConfig : LOCALES).map((l) => ({
+    lang: resolveLocale(l.lang),
+    name: l.name,
+    flag: l.flag,
+  }));
 }
 
 /** Pricing currencies offered: the config's legal_currencies, else the 8 of SPEC 3. */
 export function useCurrencyOptions() {
   const config = usePlatConfig();
-  const known = config.data?.legal_currencies.filter((c) => PRICING_CURRENCIES.some((p) => p.name === c.name));
-  return (known?.length ? known : PRICING_CURRENCIES).map((c) => ({ code: c.name as PricingCurrencyCode, mark: c.mark }));
+  const known = config.data?.legal_currencies.filter((c) =>
+    PRICING_CURRENCIES.some((p) => p.name === c.name),
+  );
+  return (known?.length ? known : PRICING_CURRENCIES).map((c) => ({
+    code: c.name as PricingCurrencyCode,
+    mark: c.mark,
+  }));
 }
 
 export function LanguageLabel({ lang, name, flag }: { lang: Locale; name: string; flag?: string }) {
@@ -47,7 +62,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => void changeLocale(key as Locale),
       }}
     >
-      <button type="button" className={styles.iconButton} aria-label={t('aria.language')} data-testid="lang-menu">
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('aria.language')}
+        data-testid="lang-menu"
+      >
         <GlobalOutlined />
       </button>
     </Dropdown>
@@ -77,7 +97,12 @@ export function CurrencyMenu() {
         onClick: ({ key }) => setPricingCurrency(key as PricingCurrencyCode),
       }}
     >
-      <button type="button" className={styles.textButton} aria-label={`${t('aria.currency')}: ${current.code}`} data-testid="currency-menu">
+      <button
+        type="button"
+        className={styles.textButton}
+        aria-label={`${t('aria.currency')}: ${current.code}`}
+        data-testid="currency-menu"
+      >
         <span>{current.code}</span>
         <DownOutlined className={styles.caret} />
       </button>

@@ -10,8 +10,16 @@ interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
 }
 
 /** A router link that looks like a button (a <button> inside an <a> would be invalid HTML). */
-export function ButtonLink({ variant = 'default', size = 'middle', block, children, ...rest }: ButtonLinkProps) {
-  const className = [styles.button, styles[variant], styles[size], block ? styles.block : ''].filter(Boolean).join(' ');
+export function ButtonLink({
+  variant = 'default',
+  size = 'middle',
+  block,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  const className = [styles.button, styles[variant], styles[size], block ? styles.block : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Link className={className} {...rest}>
       {children}

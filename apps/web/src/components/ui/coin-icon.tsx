@@ -17,14 +17,31 @@ interface CoinIconProps {
 export function CoinIcon({ symbol, logo, size = 24 }: CoinIconProps) {
   const [broken, setBroken] = useState(false);
   if (logo && !broken) {
-    return <img src={logo} alt="" width={size} height={size} style={{ borderRadius: '50%', flex: 'none' }} onError={() => setBroken(true)} />;
+    return (
+      <img
+        src={logo}
+        alt=""
+        width={size}
+        height={size}
+        style={{ borderRadius: '50%', flex: 'none' }}
+        onError={() => setBroken(true)}
+      />
+    );
   }
   const hue = symbolHue(symbol);
   const initial = symbol.slice(0, 1).toUpperCase();
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" style={{ flex: 'none' }}>
       <circle cx="16" cy="16" r="16" fill={`hsl(${hue} 62% 46%)`} />
-      <text x="16" y="21.5" textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+      <text
+        x="16"
+        y="21.5"
+        textAnchor="middle"
+        fontSize="15"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="Arial, sans-serif"
+      >
         {initial}
       </text>
     </svg>

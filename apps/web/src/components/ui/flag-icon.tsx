@@ -130,7 +130,13 @@ export function FlagIcon({ locale, fallback, width = 20 }: FlagIconProps) {
   const flag = FLAGS[locale];
   if (!flag) return <span aria-hidden="true">{fallback ?? '🏳'}</span>;
   return (
-    <svg width={width} height={(width * 2) / 3} viewBox="0 0 30 20" aria-hidden="true" style={{ borderRadius: 2, flex: 'none', display: 'block' }}>
+    <svg
+      width={width}
+      height={(width * 2) / 3}
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      style={{ borderRadius: 2, flex: 'none', display: 'block' }}
+    >
       {flag}
     </svg>
   );

@@ -10,7 +10,12 @@ export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 }
 
 export const userInfoQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: ['user-info', token], queryFn: ({ signal }) => getUserInfo(signal), enabled: Boolean(token), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['user-info', token],
+    queryFn: ({ signal }) => getUserInfo(signal),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
 
 /** The stored user info, refreshed from the server while a session exists (and stored again). */
 export function useUserInfo(): UserInfo | null {

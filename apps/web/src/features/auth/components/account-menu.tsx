@@ -99,7 +99,12 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
         {t('nav.register')}
       </ButtonLink>
       {!compact && (
-        <Popover content={<VisitorPanel />} trigger={['hover', 'click']} placement="bottomRight" arrow={false}>
+        <Popover
+          content={<VisitorPanel />}
+          trigger={['hover', 'click']}
+          placement="bottomRight"
+          arrow={false}
+        >
           <button type="button" className={styles.iconButton} aria-label={t('aria.account')}>
             <UserOutlined />
           </button>

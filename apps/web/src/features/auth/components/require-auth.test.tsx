@@ -38,7 +38,9 @@ describe('RequireAuth', () => {
     renderAt('/wallet/spot');
 
     expect(screen.queryByText('spot account')).toBeNull();
-    expect(toaster.info).toHaveBeenCalledWith(expect.objectContaining({ content: 'Please log in first.', duration: 1.2 }));
+    expect(toaster.info).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Please log in first.', duration: 1.2 }),
+    );
 
     act(() => vi.advanceTimersByTime(199));
     expect(screen.queryByText('login page')).toBeNull();

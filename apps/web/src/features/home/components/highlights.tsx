@@ -7,9 +7,21 @@ import styles from './highlights.module.css';
 export function Highlights() {
   const { t } = useTranslation();
   const items: { icon: ReactNode; title: string; text: string }[] = [
-    { icon: <SafetyCertificateOutlined />, title: t('home.features.securityTitle'), text: t('home.features.securityText') },
-    { icon: <ThunderboltOutlined />, title: t('home.features.liquidityTitle'), text: t('home.features.liquidityText') },
-    { icon: <CustomerServiceOutlined />, title: t('home.features.supportTitle'), text: t('home.features.supportText') },
+    {
+      icon: <SafetyCertificateOutlined />,
+      title: t('home.features.securityTitle'),
+      text: t('home.features.securityText'),
+    },
+    {
+      icon: <ThunderboltOutlined />,
+      title: t('home.features.liquidityTitle'),
+      text: t('home.features.liquidityText'),
+    },
+    {
+      icon: <CustomerServiceOutlined />,
+      title: t('home.features.supportTitle'),
+      text: t('home.features.supportText'),
+    },
   ];
   return (
     <ul className={styles.list}>

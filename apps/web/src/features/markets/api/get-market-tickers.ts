@@ -8,11 +8,17 @@ import { api } from '../../../lib/api-client';
  * currency_list prices, and the socket brings live ticks either way.
  */
 export function getMarketTickers(signal?: AbortSignal): Promise<MarketTick[]> {
-  return api.post('/api/market/tickers', {}, { schema: tickerList, silent: true, signal }).then((data) => data.list);
+  return api
+    .post('/api/market/tickers', {}, { schema: tickerList, silent: true, signal })
+    .then((data) => data.list);
 }
 
 export const marketTickersQueryOptions = () =>
-  queryOptions({ queryKey: ['market-tickers'], queryFn: ({ signal }) => getMarketTickers(signal), staleTime: 15_000 });
+  queryOptions({
+    queryKey: ['market-tickers'],
+    queryFn: ({ signal }) => getMarketTickers(signal),
+    staleTime: 15_000,
+  });
 
 export function useMarketTickers() {
   return useQuery(marketTickersQueryOptions());

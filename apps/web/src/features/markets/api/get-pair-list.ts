@@ -10,7 +10,11 @@ export function getPairList(signal?: AbortSignal): Promise<PairItem[]> {
 }
 
 export const pairListQueryOptions = () =>
-  queryOptions({ queryKey: ['pair-list'], queryFn: ({ signal }) => getPairList(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['pair-list'],
+    queryFn: ({ signal }) => getPairList(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function usePairList() {
   return useQuery(pairListQueryOptions());

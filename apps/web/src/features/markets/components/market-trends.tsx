@@ -13,7 +13,14 @@ import { useMarketTickers } from '../api/get-market-tickers';
 import { usePairList } from '../api/get-pair-list';
 import { usePairPrice } from '../api/get-pair-price';
 import { useLiveTicks } from '../hooks/use-live-ticks';
-import { buildMarketRows, selectTab, ticksFrom, TREND_TABS, type MarketRow, type TrendTab } from '../utils/market-rows';
+import {
+  buildMarketRows,
+  selectTab,
+  ticksFrom,
+  TREND_TABS,
+  type MarketRow,
+  type TrendTab,
+} from '../utils/market-rows';
 import { PriceCell } from './price-cell';
 import styles from './market-trends.module.css';
 
@@ -44,18 +51,30 @@ function TrendRow({ row, rate, mark }: { row: MarketRow; rate: string | undefine
       </th>
       <td className={styles.right}>
         <div className={styles.price}>
-          <PriceCell value={tick.close} text={tick.close ? formatPrice(tick.close, intl, row.pricePrecision) : '--'} />
+          <PriceCell
+            value={tick.close}
+            text={tick.close ? formatPrice(tick.close, intl, row.pricePrecision) : '--'}
+          />
         </div>
-        <div className={styles.valuation}>{valuation ? `≈ ${formatMoney(valuation, mark, intl, row.pricePrecision)}` : ' '}</div>
+        <div className={styles.valuation}>
+          {valuation ? `≈ ${formatMoney(valuation, mark, intl, row.pricePrecision)}` : ' '}
+        </div>
       </td>
       <td className={styles.right}>
-        {tick.increase ? <span className={`${styles.change} ${changeClass}`}>{formatChange(tick.increase, intl)}</span> : <span className={styles.sub}>--</span>}
+        {tick.increase ? (
+          <span className={`${styles.change} ${changeClass}`}>{formatChange(tick.increase, intl)}</span>
+        ) : (
+          <span className={styles.sub}>--</span>
+        )}
       </td>
       <td className={`${styles.right} ${styles.wide}`}>
         <div>{tick.high ? formatPrice(tick.high, intl, row.pricePrecision) : '--'}</div>
         <div className={styles.sub}>{tick.low ? formatPrice(tick.low, intl, row.pricePrecision) : '--'}</div>
       </td>
-      <td className={`${styles.right} ${styles.wide}`} title={tick.vol ? `${tick.vol} ${row.base}` : undefined}>
+      <td
+        className={`${styles.right} ${styles.wide}`}
+        title={tick.vol ? `${tick.vol} ${row.base}` : undefined}
+      >
         {tick.amount ? (
           <>
             {formatCompact(tick.amount, intl)} <span className={styles.sub}>{row.quote}</span>
@@ -65,7 +84,11 @@ function TrendRow({ row, rate, mark }: { row: MarketRow; rate: string | undefine
         )}
       </td>
       <td className={`${styles.right} ${styles.action}`}>
-        <ButtonLink to={klinePath(row)} size="small" aria-label={`${t('home.trade')} ${row.base}/${row.quote}`}>
+        <ButtonLink
+          to={klinePath(row)}
+          size="small"
+          aria-label={`${t('home.trade')} ${row.base}/${row.quote}`}
+        >
           {t('home.trade')}
         </ButtonLink>
       </td>
@@ -88,11 +111,17 @@ export function MarketTrends() {
     [tickers.isError, tickers.data, currencies.data],
   );
   const livePairs = useMemo(
-    () => (pairs.data ?? []).filter((p) => p.trade_status === 1).map((p) => ({ left: p.left_symbol, right: p.right_symbol })),
+    () =>
+      (pairs.data ?? [])
+        .filter((p) => p.trade_status === 1)
+        .map((p) => ({ left: p.left_symbol, right: p.right_symbol })),
     [pairs.data],
   );
   const ticks = useLiveTicks(livePairs, initial);
-  const rows = useMemo(() => buildMarketRows(pairs.data ?? [], ticks, currencies.data), [pairs.data, ticks, currencies.data]);
+  const rows = useMemo(
+    () => buildMarketRows(pairs.data ?? [], ticks, currencies.data),
+    [pairs.data, ticks, currencies.data],
+  );
   const visible = selectTab(rows, tab);
   const waitingForPrices = tickers.isPending && currencies.isPending;
 
@@ -122,7 +151,12 @@ export function MarketTrends() {
           </button>
         ))}
       </div>
-      <div id="market-trends-panel" role="tabpanel" aria-labelledby={`trend-tab-${tab}`} className={styles.panel}>
+      <div
+        id="market-trends-panel"
+        role="tabpanel"
+        aria-labelledby={`trend-tab-${tab}`}
+        className={styles.panel}
+      >
         <table className={styles.table} data-testid="market-trends" aria-busy={pairs.isPending}>
           <thead>
             <tr>

@@ -18,11 +18,35 @@ const pair = (id: number, left: string, hot: number, trade = 1): PairItem => ({
   qty_precision: 2,
 });
 
-const tick = (p: string, increase: string, amount: string) => ({ pair: p, close: '1', open: '1', high: '1', low: '1', increase, vol: '1', amount, count: 1 });
+const tick = (p: string, increase: string, amount: string) => ({
+  pair: p,
+  close: '1',
+  open: '1',
+  high: '1',
+  low: '1',
+  increase,
+  vol: '1',
+  amount,
+  count: 1,
+});
 
 describe('market rows', () => {
-  const pairs = [pair(1, 'BTC', 1), pair(2, 'XRP', 0), pair(3, 'DOGE', 1), pair(4, 'UNI', 0, 0), pair(5, 'TON', 0)];
-  const ticks = ticksFrom([tick('BTC_USDT', '0.01', '900'), tick('xrp_usdt', '0.05', '100'), tick('DOGE/USDT', '-0.02', '50'), tick('ton_usdt', '-0.10', '10')], undefined);
+  const pairs = [
+    pair(1, 'BTC', 1),
+    pair(2, 'XRP', 0),
+    pair(3, 'DOGE', 1),
+    pair(4, 'UNI', 0, 0),
+    pair(5, 'TON', 0),
+  ];
+  const ticks = ticksFrom(
+    [
+      tick('BTC_USDT', '0.01', '900'),
+      tick('xrp_usdt', '0.05', '100'),
+      tick('DOGE/USDT', '-0.02', '50'),
+      tick('ton_usdt', '-0.10', '10'),
+    ],
+    undefined,
+  );
   const rows = buildMarketRows(pairs, ticks, undefined);
 
   it('normalises pair names', () => {
@@ -48,7 +72,17 @@ describe('market rows', () => {
 
   it('falls back to currency prices when there are no tickers', () => {
     const fallback = ticksFrom(undefined, [
-      { id: 2, symbol: 'BTC', name: 'Bitcoin', logo: '', price: '96500', precision: 8, recharge_turn: 1, draw_turn: 1, legal_status: 1 },
+      {
+        id: 2,
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        logo: '',
+        price: '96500',
+        precision: 8,
+        recharge_turn: 1,
+        draw_turn: 1,
+        legal_status: 1,
+      },
     ]);
     expect(fallback.get('btc_usdt')).toEqual({ close: '96500' });
   });

@@ -21,11 +21,14 @@ export const TREND_TABS: readonly TrendTab[] = ['hot', 'gainers', 'losers', 'new
 
 /** 'BTC/USDT', 'BTC_USDT' and 'btc_usdt' all name the same pair. */
 export function pairKey(pair: string): string {
-  return pair.trim().toLowerCase().replace(/[/\-]/g, '_');
+  return pair.trim().toLowerCase().replace(/[/-]/g, '_');
 }
 
 /** Ticks keyed by pair; when the tickers call failed, the currency list's prices stand in as closes. */
-export function ticksFrom(tickers: MarketTick[] | undefined, currencies: CurrencyItem[] | undefined): Map<string, Partial<MarketTick>> {
+export function ticksFrom(
+  tickers: MarketTick[] | undefined,
+  currencies: CurrencyItem[] | undefined,
+): Map<string, Partial<MarketTick>> {
   const map = new Map<string, Partial<MarketTick>>();
   if (tickers) {
     for (const tick of tickers) map.set(pairKey(tick.pair), tick);
@@ -84,7 +87,10 @@ export function selectTab(rows: MarketRow[], tab: TrendTab, limit = 10): MarketR
   const list = [...rows];
   switch (tab) {
     case 'hot':
-      list.sort((a, b) => Number(b.isHot) - Number(a.isHot) || compareDesc(a.tick.amount, b.tick.amount) || a.id - b.id);
+      list.sort(
+        (a, b) =>
+          Number(b.isHot) - Number(a.isHot) || compareDesc(a.tick.amount, b.tick.amount) || a.id - b.id,
+      );
       break;
     case 'gainers':
       return list

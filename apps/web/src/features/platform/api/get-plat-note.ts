@@ -6,7 +6,10 @@ import { useLocale } from '../../../i18n/use-locale';
 export type NoteType = PlatNoteBody['type'];
 
 /** Document types of SPEC 7. */
-export const NOTE = { agreement: 1, privacy: 2, guide: 3, legal: 4, about: 5 } as const satisfies Record<string, NoteType>;
+export const NOTE = { agreement: 1, privacy: 2, guide: 3, legal: 4, about: 5 } as const satisfies Record<
+  string,
+  NoteType
+>;
 
 /** POST /api/plat_note {type}: the document in the request's language. */
 export function getPlatNote(type: NoteType, signal?: AbortSignal): Promise<PlatNote['detail']> {

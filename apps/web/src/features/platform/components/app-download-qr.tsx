@@ -29,7 +29,12 @@ export function AppDownloadQr({ size = 112 }: { size?: number }) {
   const download = config.data?.config.download;
   const items = [
     { key: 'ios', label: t('download.ios'), url: download?.ios_download_url, glyph: <AppleGlyph /> },
-    { key: 'android', label: t('download.android'), url: download?.android_download_url, glyph: <AndroidGlyph /> },
+    {
+      key: 'android',
+      label: t('download.android'),
+      url: download?.android_download_url,
+      glyph: <AndroidGlyph />,
+    },
   ];
   return (
     <div className={styles.grid}>

@@ -13,7 +13,15 @@ function CommunityLogo({ community }: { community: Community }) {
   return (
     <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
       <circle cx="9" cy="9" r="9" fill="currentColor" opacity="0.18" />
-      <text x="9" y="13" textAnchor="middle" fontSize="10" fontWeight="700" fill="currentColor" fontFamily="Arial, sans-serif">
+      <text
+        x="9"
+        y="13"
+        textAnchor="middle"
+        fontSize="10"
+        fontWeight="700"
+        fill="currentColor"
+        fontFamily="Arial, sans-serif"
+      >
         {community.name.slice(0, 1).toUpperCase()}
       </text>
     </svg>
@@ -30,7 +38,14 @@ export function CommunityLinks() {
     <ul className={styles.list} aria-label={t('aria.communities')}>
       {communities.map((c) => (
         <li key={c.link}>
-          <a className={styles.link} href={c.link} target="_blank" rel="noopener noreferrer" aria-label={c.name} title={c.name}>
+          <a
+            className={styles.link}
+            href={c.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={c.name}
+            title={c.name}
+          >
             <CommunityLogo community={c} />
           </a>
         </li>

@@ -3,7 +3,8 @@ import { parseNote } from './parse-note';
 
 describe('parseNote', () => {
   it('splits headings, paragraphs and lists', () => {
-    const content = 'Intro line one\nline two\n\n## 1. Scope\n\nText <b>here</b>\n- first\n- second\n\n## 2. End';
+    const content =
+      'Intro line one\nline two\n\n## 1. Scope\n\nText <b>here</b>\n- first\n- second\n\n## 2. End';
     expect(parseNote(content)).toEqual([
       { kind: 'paragraph', text: 'Intro line one line two' },
       { kind: 'heading', text: '1. Scope' },

@@ -1,8 +1,6 @@
 /** A platform document as blocks; rendered as React elements, never as HTML. */
 export type NoteBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 /**
  * The content format: lines starting with '## ' are headings, '- ' lines are list items, blank lines

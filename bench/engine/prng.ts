@@ -1,0 +1,21 @@
+/**
+ * mulberry32: a tiny seeded PRNG, so every run of the benchmark replays the same stream and
+ * figures from different runs and machines compare the same work.
+ */
+export type Random = () => number;
+
+/** A generator of floats in [0, 1) from a 32-bit seed. */
+export function mulberry32(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An integer in [min, max]. */
+export const intBetween = (random: Random, min: number, max: number): number =>
+  min + Math.floor(random() * (max - min + 1));
