@@ -23,6 +23,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
+      // pool.end() resolves before every backend has gone; forcing the drop earlier would kill
+      // connections that are still closing and surface as unhandled errors.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await drop.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
     },
