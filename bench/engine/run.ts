@@ -1,113 +1,63 @@
 /**
- * Engine benchmark: `npx tsx bench/engine/run.ts` (about a minute). Replays one seeded stream
- * at about 5,000 and about 50,000 resting orders through our book and through the baseline
- * (nodejs-order-book), and prints throughput and latency percentiles as markdown.
- * Figures are measured, never asserted; bench/README.md records them.
+ * Engine benchmark: `npx tsx bench/engine/run.ts` (about a minute on 2 cores). Replays one
+ * seeded stream at about 5,000 and about 50,000 resting orders through our book and through
+ * the baseline (nodejs-order-book), and prints markdown tables of throughput and latency.
+ * Figures are measured, never asserted; bench/README.md records them. ENGINE_BENCH_OPS
+ * changes the number of measured commands (default 1,000,000).
  */
-import { cpus } from 'node:os';
-import type { BookCommand } from '@aurelix/engine/commands';
-import type { BookEvent } from '@aurelix/engine/events';
-import { createOrderBook } from '@aurelix/engine/order-book';
-import { applyBaseline, baselineOrderCount, createBaselineBook, toBaselineOps } from './baseline';
-import { latency, type Percentiles, type Subject, throughput, timerCost } from './measure';
-import { generateStream, type Stream } from './stream';
+import { cpus, loadavg } from 'node:os';
+import { latency, type Subject, throughput, timerCost } from './measure';
+import { generateStream } from './stream';
+import { baselineSubject, engineApplySubject, engineRestingAfter, engineSubject } from './subjects';
 
 const OPS = Number(process.env.ENGINE_BENCH_OPS ?? 1_000_000);
 const ROUNDS = 3;
 const SCENARIOS = [
-  { name: '~5,000 resting', resting: 5_000 },
-  { name: '~50,000 resting', resting: 50_000 },
+  { name: 'about 5,000 resting orders', resting: 5_000, baselineOps: Math.min(OPS, 200_000) },
+  { name: 'about 50,000 resting orders', resting: 50_000, baselineOps: Math.min(OPS, 50_000) },
 ];
 
-/** Our book through `applyInto` with one reused sink, as the sequencer batches. */
-function engineSubject(stream: Stream): Subject {
-  return {
-    name: 'engine (applyInto, reused sink)',
-    prepare() {
-      const book = createOrderBook();
-      for (const command of stream.warmup) book.apply(command);
-      const sink: BookEvent[] = [];
-      const measured = stream.measured;
-      return (i) => {
-        sink.length = 0;
-        book.applyInto(measured[i] as BookCommand, sink);
-      };
-    },
-  };
-}
-
-/** Our book through `apply`, a new event array per command. */
-function engineApplySubject(stream: Stream): Subject {
-  return {
-    name: 'engine (apply, new array)',
-    prepare() {
-      const book = createOrderBook();
-      for (const command of stream.warmup) book.apply(command);
-      const measured = stream.measured;
-      return (i) => {
-        book.apply(measured[i] as BookCommand);
-      };
-    },
-  };
-}
-
-function baselineSubject(stream: Stream): Subject {
-  const warmup = toBaselineOps(stream.warmup);
-  const measured = toBaselineOps(stream.measured);
-  return {
-    name: 'baseline nodejs-order-book',
-    prepare() {
-      const book = createBaselineBook();
-      for (const op of warmup) applyBaseline(book, op);
-      return (i) => {
-        applyBaseline(book, measured[i] as (typeof measured)[number]);
-      };
-    },
-  };
-}
-
-/** Checks both books end with the same number of resting orders: they did the same work. */
-function checkSameWork(stream: Stream): string {
-  const ours = createOrderBook();
-  for (const command of [...stream.warmup, ...stream.measured]) ours.apply(command);
-  const baseline = createBaselineBook();
-  for (const op of toBaselineOps([...stream.warmup, ...stream.measured])) applyBaseline(baseline, op);
-  const [a, b] = [ours.orderCount(), baselineOrderCount(baseline)];
-  return a === b ? `both books end with ${a} resting orders` : `MISMATCH: engine ${a}, baseline ${b} resting`;
-}
-
 const us = (ns: number) => (ns / 1000).toFixed(2);
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-function report(name: string, rate: number, lat: Percentiles): string {
-  return row([name, Math.round(rate).toLocaleString('en-US'), us(lat.p50), us(lat.p99), us(lat.p999), us(lat.max)]);
+/** Measures one subject, prints its row, returns its median throughput and final book size. */
+function measure(subject: Subject, rounds: number): { rate: number; restingAfter: number } {
+  const rate = throughput(subject, rounds);
+  const lat = latency(subject);
+  const cells = [subject.name, count(subject.ops), count(rate.median), count(rate.best)];
+  console.log(row([...cells, us(lat.p50), us(lat.p99), us(lat.p999), us(lat.max)]));
+  return { rate: rate.median, restingAfter: lat.restingAfter };
 }
 
 function main(): void {
   const timer = timerCost();
-  console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${OPS.toLocaleString('en-US')} measured commands`);
-  console.log(`timer pair cost: p50 ${us(timer.p50)} µs, p99 ${us(timer.p99)} µs (included in latencies)\n`);
-  const rates: Record<string, number[]> = {};
+  console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown cpu'}, load average ${load()}`);
+  console.log(`hrtime pair alone: p50 ${us(timer.p50)} µs, p99 ${us(timer.p99)} µs (inside every latency below)\n`);
+  const summary: string[] = [];
+  const engineRates: number[] = [];
   for (const scenario of SCENARIOS) {
     const stream = generateStream({ seed: 42, resting: scenario.resting, ops: OPS, users: 200 });
     const { min, mean, max } = stream.restingRange;
-    console.log(`### ${scenario.name} (resting min ${min}, mean ${mean}, max ${max}; ` +
-      `limit/cancel/market ${stream.mix.limit}/${stream.mix.cancel}/${stream.mix.market}; ${checkSameWork(stream)})\n`);
-    console.log(row(['subject', 'ops/s', 'p50 µs', 'p99 µs', 'p99.9 µs', 'max µs']));
-    console.log(row(['---', '---:', '---:', '---:', '---:', '---:']));
-    for (const subject of [engineSubject(stream), engineApplySubject(stream), baselineSubject(stream)]) {
-      const rate = throughput(subject, OPS, ROUNDS);
-      (rates[subject.name] ??= []).push(rate);
-      console.log(report(subject.name, rate, latency(subject, OPS)));
-    }
-    console.log('');
+    const { limit, cancel, market } = stream.mix;
+    console.log(`### ${scenario.name}: resting min ${count(min)}, mean ${count(mean)}, max ${count(max)}; ` +
+      `limit / cancel / market ${count(limit)} / ${count(cancel)} / ${count(market)}\n`);
+    console.log(row(['subject', 'commands', 'ops/s (median of 3)', 'ops/s (best)', 'p50 µs', 'p99 µs', 'p99.9 µs', 'max µs']));
+    console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+    const engine = measure(engineSubject(stream), ROUNDS);
+    measure(engineApplySubject(stream), ROUNDS);
+    const baseline = measure(baselineSubject(stream, scenario.baselineOps), 1);
+    const ours = engineRestingAfter(stream, scenario.baselineOps);
+    const same = ours === baseline.restingAfter ? 'same' : 'DIFFERENT';
+    console.log(`\nAfter ${count(scenario.baselineOps)} commands both books rest ${count(ours)} / ${count(baseline.restingAfter)} orders (${same}).\n`);
+    summary.push(`${scenario.name}: engine ${count(engine.rate)} ops/s, ${(engine.rate / baseline.rate).toFixed(1)}x the baseline`);
+    engineRates.push(engine.rate);
   }
-  const [engine5k, engine50k] = rates['engine (applyInto, reused sink)'] ?? [];
-  const [base5k, base50k] = rates['baseline nodejs-order-book'] ?? [];
-  if (engine5k && engine50k && base5k && base50k) {
-    console.log(`engine slowdown 5k -> 50k resting: ${(engine5k / engine50k).toFixed(2)}x`);
-    console.log(`engine vs baseline: ${(engine5k / base5k).toFixed(1)}x at 5k, ${(engine50k / base50k).toFixed(1)}x at 50k`);
-  }
+  const [small, large] = engineRates;
+  console.log(summary.join('\n'));
+  if (small && large) console.log(`engine slowdown from 5,000 to 50,000 resting: ${(small / large).toFixed(2)}x`);
+  console.log(`load average at the end: ${load()}`);
 }
 
 main();

@@ -37,7 +37,7 @@ export interface Stream {
 const START_PRICE = 100_000;
 /** Mean distance of a resting limit from the reference price, in ticks. */
 const MEAN_DEPTH = 25;
-const SETTLE_OPS = 100_000;
+const SETTLE_OPS = 20_000;
 
 /** Live orders with O(1) random pick and removal (swap with the last). */
 class RestingSet {
@@ -91,10 +91,13 @@ export function generateStream(spec: StreamSpec): Stream {
   };
   const user = () => intBetween(random, 1, spec.users);
   const side = (): Side => (random() < 0.5 ? 'buy' : 'sell');
+  // A resting limit: placed behind both the reference and the opposite touch, so it never trades.
   const passive = (id: number): BookCommand => {
     const s = side();
     const distance = 1 + Math.floor(-Math.log(1 - random()) * MEAN_DEPTH);
-    return limit(s, id, user(), s === 'buy' ? reference - distance : reference + distance, intBetween(random, 1, 20));
+    const qty = intBetween(random, 1, 20);
+    if (s === 'buy') return limit(s, id, user(), Math.min(reference, book.bestAsk() ?? reference) - distance, qty);
+    return limit(s, id, user(), Math.max(reference, book.bestBid() ?? reference) + distance, qty);
   };
 
   const next = (): BookCommand => {
@@ -103,7 +106,7 @@ export function generateStream(spec: StreamSpec): Stream {
     const roll = random();
     if (roll < 0.6 || (roll < 0.9 && resting.size === 0)) {
       // More marketable limits when the book is above target, fewer below.
-      const aggression = Math.min(0.9, Math.max(0.02, 0.25 + (2 * (resting.size - spec.resting)) / spec.resting));
+      const aggression = Math.min(0.9, Math.max(0.02, 0.25 + (resting.size - spec.resting) / spec.resting));
       if (random() >= aggression) return passive(id);
       const s = side();
       const reach = intBetween(random, 0, 5);

@@ -9,6 +9,11 @@ import type { Side } from './commands';
 import { PriceLevel, type RestingOrder } from './price-level';
 import { isPositiveSafeInteger, type Lots, type PriceTicks } from './units';
 
+/** Finds resting orders by id (the book's index). */
+export interface OrderLookup {
+  get(orderId: number): RestingOrder | undefined;
+}
+
 /** Sorted price levels of one side plus the running total of its open lots. */
 export class BookSide {
   /** Levels by ascending key, so the best price is last. */
@@ -75,7 +80,7 @@ export class BookSide {
    * Checks this side's structure against `orders` (the book's id map) and returns how many
    * orders rest here. Throws on the first broken invariant.
    */
-  validate(orders: ReadonlyMap<number, RestingOrder>): number {
+  validate(orders: OrderLookup): number {
     const fail = (message: string): never => {
       throw new Error(`${this.side} side: ${message}`);
     };
@@ -122,7 +127,7 @@ export class BookSide {
 }
 
 /** Checks one level's queue: links, owners, sums; returns its order count. */
-function validateLevel(level: PriceLevel, side: Side, orders: ReadonlyMap<number, RestingOrder>): number {
+function validateLevel(level: PriceLevel, side: Side, orders: OrderLookup): number {
   const fail = (message: string): never => {
     throw new Error(`${side} level ${level.price}: ${message}`);
   };

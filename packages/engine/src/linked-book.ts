@@ -32,8 +32,10 @@ import {
   type BookEvent,
 } from './events';
 import type { BookDepth, DepthLevel, OpenOrder, OrderBook } from './order-book';
-import { type PriceLevel, RestingOrder } from './price-level';
+import { OrderStore } from './order-store';
+import type { PriceLevel, RestingOrder } from './price-level';
 import { capacityMessage, checkRestoredOrder, crossedMessage } from './restore-checks';
+import { OrderIndex } from './order-index';
 import { hashOpenOrders } from './state-hash';
 import { floorDiv, type Lots, type OrderId, type PriceTicks, type UserId } from './units';
 
@@ -50,7 +52,8 @@ const NO_LOTS = 0 as Lots;
 export class LinkedOrderBook implements OrderBook {
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
-  private readonly orders = new Map<number, RestingOrder>();
+  private readonly orders = new OrderIndex();
+  private store = new OrderStore();
   /**
    * Set by matching when self-trade prevention stopped the taker. A field rather than a second
    * return value so the hot path allocates no result object.
@@ -156,8 +159,8 @@ export class LinkedOrderBook implements OrderBook {
       sink.push(rejected(command.orderId, command.userId, code ?? RejectCode.UNKNOWN_ORDER_ID));
       return;
     }
-    this.unrest(order);
     sink.push(cancelled(order.orderId, order.userId, order.side, order.qty, 'user'));
+    this.unrest(order);
   }
 
   /** Ids of market orders never rest, but events name them, so they must not clash either. */
@@ -210,14 +213,14 @@ export class LinkedOrderBook implements OrderBook {
     while (maker !== null && left > 0) {
       const next = maker.next;
       if (maker.userId === taker.userId) {
-        if (this.preventSelfTrade(book, maker, taker.stp ?? this.stpMode, sink)) return left;
+        if (this.preventSelfTrade(maker, taker.stp ?? this.stpMode, sink)) return left;
       } else {
         const fill = (maker.qty < left ? maker.qty : left) as Lots;
         sink.push(trade(maker.orderId, taker.orderId, maker.userId, taker.userId, takerSide, level.price, fill));
         left = (left - fill) as Lots;
         if (fill === maker.qty) {
-          this.unrest(maker);
           sink.push(filled(maker.orderId, maker.userId, maker.side));
+          this.unrest(maker);
         } else book.reduce(maker, fill);
       }
       maker = next;
@@ -226,11 +229,10 @@ export class LinkedOrderBook implements OrderBook {
   }
 
   /** Applies the STP mode to a self-match; returns true when the taker must stop. */
-  private preventSelfTrade(book: BookSide, maker: RestingOrder, mode: StpMode, sink: BookEvent[]): boolean {
+  private preventSelfTrade(maker: RestingOrder, mode: StpMode, sink: BookEvent[]): boolean {
     if (mode !== 'cancel-taker') {
-      this.orders.delete(maker.orderId);
-      book.remove(maker);
       sink.push(cancelled(maker.orderId, maker.userId, maker.side, maker.qty, 'stp'));
+      this.unrest(maker);
     }
     this.takerStopped = mode !== 'cancel-maker';
     return this.takerStopped;
@@ -270,14 +272,16 @@ export class LinkedOrderBook implements OrderBook {
   private rest(command: OpenOrder, qty: Lots): void {
     const { orderId, userId, side, price, time } = command;
     const book = this.sideOf(side);
-    const order = new RestingOrder(orderId, userId, side, price, qty, time, book.openLevel(price));
+    const order = this.store.take(orderId, userId, side, price, qty, time, book.openLevel(price));
     book.add(order);
-    this.orders.set(orderId, order);
+    this.orders.add(order);
   }
 
+  /** Takes an order off the book for good; emit its events first, as the store reuses it. */
   private unrest(order: RestingOrder): void {
     this.orders.delete(order.orderId);
     this.sideOf(order.side).remove(order);
+    this.store.give(order);
   }
 
   private sideOf(side: Side): BookSide {
@@ -298,7 +302,7 @@ export class LinkedOrderBook implements OrderBook {
 
   order(orderId: OrderId): OpenOrder | undefined {
     const order = this.orders.get(orderId);
-    return order === undefined ? undefined : toOpenOrder(order);
+    return order === undefined ? undefined : this.toOpenOrder(order);
   }
 
   orderCount(): number {
@@ -310,7 +314,7 @@ export class LinkedOrderBook implements OrderBook {
     for (const book of [this.bids, this.asks]) {
       for (let i = book.levels.length - 1; i >= 0; i--) {
         for (let order = (book.levels[i] as PriceLevel).head; order !== null; order = order.next) {
-          open.push(toOpenOrder(order));
+          open.push(this.toOpenOrder(order));
         }
       }
     }
@@ -321,6 +325,7 @@ export class LinkedOrderBook implements OrderBook {
     this.bids.clear();
     this.asks.clear();
     this.orders.clear();
+    this.store = new OrderStore();
     for (const order of orders) {
       const problem =
         checkRestoredOrder(order) ??
@@ -331,6 +336,11 @@ export class LinkedOrderBook implements OrderBook {
     }
     const problem = crossedMessage(this.bestBid(), this.bestAsk());
     if (problem !== null) throw new Error(`Cannot restore the book: ${problem}`);
+  }
+
+  private toOpenOrder(order: RestingOrder): OpenOrder {
+    const { orderId, userId, side, price, qty } = order;
+    return { orderId, userId, side, price, qty, time: this.store.timeOf(order) };
   }
 
   stateHash(): string {
@@ -347,10 +357,6 @@ export class LinkedOrderBook implements OrderBook {
   }
 }
 
-function toOpenOrder(order: RestingOrder): OpenOrder {
-  const { orderId, userId, side, price, qty, time } = order;
-  return { orderId, userId, side, price, qty, time };
-}
 
 function depthOf(book: BookSide, count: number): DepthLevel[] {
   const levels = book.levels;

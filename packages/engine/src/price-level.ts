@@ -4,22 +4,27 @@
  * its order in O(1) however many orders share the price, and no list nodes are allocated.
  */
 import type { Side } from './commands';
-import type { EpochMillis, Lots, OrderId, PriceTicks, UserId } from './units';
+import type { Lots, OrderId, PriceTicks, UserId } from './units';
 
-/** A resting order and its place in its level's queue. */
+/**
+ * A resting order and its place in its level's queue. The fields are writable only because
+ * `OrderStore` recycles the objects; nothing outside the book ever sees one. Its time is kept
+ * by the store (see there for why).
+ */
 export class RestingOrder {
   prev: RestingOrder | null = null;
   next: RestingOrder | null = null;
 
   constructor(
-    readonly orderId: OrderId,
-    readonly userId: UserId,
-    readonly side: Side,
-    readonly price: PriceTicks,
+    /** This object's permanent index in its store. */
+    readonly slot: number,
+    public orderId: OrderId,
+    public userId: UserId,
+    public side: Side,
+    public price: PriceTicks,
     /** Open lots; decreases as the order trades. */
     public qty: Lots,
-    readonly time: EpochMillis,
-    readonly level: PriceLevel,
+    public level: PriceLevel,
   ) {}
 }
 

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Brand } from '@aurelix/shared/schemas/platform';
 import { RegionDialog } from '../components/ui/region-dialog';
 import { currentLocale, i18n } from '../i18n/i18n';
-import { loadUiLocale } from '../i18n/ui-locale';
+import { loadedUiLocale, loadUiLocale } from '../i18n/ui-locale';
 import { setBrand } from '../lib/brand';
 import { setToaster } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
@@ -27,12 +27,18 @@ function ToasterBridge() {
  * tree in a locale provider only when it has one, and adding it later would remount the whole app.
  */
 function useUiLocale(): AntdLocale {
-  const [pack, setPack] = useState<AntdLocale>(antdEnUS);
+  const [pack, setPack] = useState<AntdLocale>(() => loadedUiLocale(currentLocale()) ?? antdEnUS);
   useEffect(() => {
     let latest = 0;
     const apply = () => {
+      const locale = currentLocale();
+      const ready = loadedUiLocale(locale);
+      if (ready) {
+        setPack(ready);
+        return;
+      }
       const request = ++latest;
-      void loadUiLocale(currentLocale()).then((loaded) => {
+      void loadUiLocale(locale).then((loaded) => {
         if (request === latest) setPack(loaded);
       });
     };

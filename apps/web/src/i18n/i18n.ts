@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_CODES, resolveLocale, type Locale } from '@aurelix/shared/locales';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import en_US from './locales/en_US.json';
+import { loadUiLocale } from './ui-locale';
 
 export type Messages = typeof en_US;
 
@@ -43,9 +44,12 @@ async function loadMessages(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, 'translation', module.default, true, true);
 }
 
-/** Switches the UI language: loads its messages, persists it and updates <html lang> (the `lang` header follows). */
+/**
+ * Switches the UI language: loads its messages and antd/dayjs packs first (so the whole UI changes in
+ * one render), persists it and updates <html lang> (the `lang` header follows).
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await loadMessages(locale);
+  await Promise.all([loadMessages(locale), loadUiLocale(locale)]);
   await i18n.changeLanguage(locale);
   writeStorage(STORAGE_KEYS.lang, locale);
   document.documentElement.lang = toBcp47(locale);

@@ -55,10 +55,18 @@ const packs: Record<
   },
 };
 
+const loaded = new Map<Locale, AntdLocale>();
+
 /** Loads antd's pack for the locale and switches dayjs to it; returns the pack for ConfigProvider. */
 export async function loadUiLocale(locale: Locale): Promise<AntdLocale> {
   const pack = packs[locale];
   const [antd] = await Promise.all([pack.antd(), pack.dayjs()]);
   dayjs.locale(pack.dayjsName);
+  loaded.set(locale, antd.default);
   return antd.default;
+}
+
+/** The pack if it is already loaded (changeLocale loads it before switching the language). */
+export function loadedUiLocale(locale: Locale): AntdLocale | undefined {
+  return loaded.get(locale);
 }

@@ -1,0 +1,12 @@
+import { RestingOrderPool, PriceLevel } from '@aurelix/engine/price-level';
+import { createOrderBook } from '@aurelix/engine/order-book';
+import { generateStream } from './stream';
+let fresh = 0;
+const take = RestingOrderPool.prototype.take;
+RestingOrderPool.prototype.take = function (...args: Parameters<typeof take>) { if ((this as any).free === null) fresh++; return take.apply(this, args); };
+const resting = Number(process.argv[2]);
+const stream = generateStream({ seed: 42, resting, ops: 1_000_000, users: 200 });
+const b = createOrderBook(); for (const c of stream.warmup) b.apply(c);
+fresh = 0;
+for (const c of stream.measured) b.apply(c);
+console.log(resting, 'fresh orders during measured', fresh, 'levels', b.depth(1e9).bids.length + b.depth(1e9).asks.length);
