@@ -28,7 +28,13 @@ export function toBaselineOps(commands: readonly BookCommand[]): BaselineOp[] {
       case 'limit':
         return {
           kind: 'limit',
-          options: { id: String(command.orderId), side: sideOf(command.side), price: command.price, size: command.qty, ...stp },
+          options: {
+            id: String(command.orderId),
+            side: sideOf(command.side),
+            price: command.price,
+            size: command.qty,
+            ...stp,
+          },
         };
       case 'market':
         return { kind: 'market', options: { side: sideOf(command.side), size: command.qty, ...stp } };

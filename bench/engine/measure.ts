@@ -1,8 +1,14 @@
 /**
  * Timing: throughput over the measured stream, and per-command latency percentiles with
  * `process.hrtime.bigint()` around each command. The timer pair costs time itself; its cost is
- * measured and printed next to the figures rather than subtracted.
+ * measured and printed next to the figures rather than subtracted. Garbage is collected before
+ * every timed run, so one run's garbage (a whole discarded book) is not charged to the next.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 /** A fresh, warmed-up book ready to take measured command `index`. */
 export interface Run {
@@ -39,6 +45,7 @@ export function throughput(subject: Subject, rounds: number): Throughput {
   const rates: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const run = subject.prepare();
+    collectGarbage();
     const start = process.hrtime.bigint();
     for (let i = 0; i < subject.ops; i++) run.step(i);
     rates.push((subject.ops * 1e9) / Number(process.hrtime.bigint() - start));
@@ -51,6 +58,7 @@ export function throughput(subject: Subject, rounds: number): Throughput {
 export function latency(subject: Subject): Latency {
   const run = subject.prepare();
   const samples = new Float64Array(subject.ops);
+  collectGarbage();
   for (let i = 0; i < subject.ops; i++) {
     const start = process.hrtime.bigint();
     run.step(i);

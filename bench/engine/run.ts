@@ -20,7 +20,10 @@ const SCENARIOS = [
 const us = (ns: number) => (ns / 1000).toFixed(2);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Measures one subject, prints its row, returns its median throughput and final book size. */
 function measure(subject: Subject, rounds: number): { rate: number; restingAfter: number } {
@@ -33,30 +36,52 @@ function measure(subject: Subject, rounds: number): { rate: number; restingAfter
 
 function main(): void {
   const timer = timerCost();
-  console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown cpu'}, load average ${load()}`);
-  console.log(`hrtime pair alone: p50 ${us(timer.p50)} µs, p99 ${us(timer.p99)} µs (inside every latency below)\n`);
+  console.log(
+    `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown cpu'}, load average ${load()}`,
+  );
+  console.log(
+    `hrtime pair alone: p50 ${us(timer.p50)} µs, p99 ${us(timer.p99)} µs (inside every latency below)\n`,
+  );
   const summary: string[] = [];
   const engineRates: number[] = [];
   for (const scenario of SCENARIOS) {
     const stream = generateStream({ seed: 42, resting: scenario.resting, ops: OPS, users: 200 });
     const { min, mean, max } = stream.restingRange;
     const { limit, cancel, market } = stream.mix;
-    console.log(`### ${scenario.name}: resting min ${count(min)}, mean ${count(mean)}, max ${count(max)}; ` +
-      `limit / cancel / market ${count(limit)} / ${count(cancel)} / ${count(market)}\n`);
-    console.log(row(['subject', 'commands', 'ops/s (median of 3)', 'ops/s (best)', 'p50 µs', 'p99 µs', 'p99.9 µs', 'max µs']));
+    console.log(
+      `### ${scenario.name}: resting min ${count(min)}, mean ${count(mean)}, max ${count(max)}; ` +
+        `limit / cancel / market ${count(limit)} / ${count(cancel)} / ${count(market)}\n`,
+    );
+    console.log(
+      row([
+        'subject',
+        'commands',
+        'ops/s (median of 3)',
+        'ops/s (best)',
+        'p50 µs',
+        'p99 µs',
+        'p99.9 µs',
+        'max µs',
+      ]),
+    );
     console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
     const engine = measure(engineSubject(stream), ROUNDS);
     measure(engineApplySubject(stream), ROUNDS);
     const baseline = measure(baselineSubject(stream, scenario.baselineOps), 1);
     const ours = engineRestingAfter(stream, scenario.baselineOps);
     const same = ours === baseline.restingAfter ? 'same' : 'DIFFERENT';
-    console.log(`\nAfter ${count(scenario.baselineOps)} commands both books rest ${count(ours)} / ${count(baseline.restingAfter)} orders (${same}).\n`);
-    summary.push(`${scenario.name}: engine ${count(engine.rate)} ops/s, ${(engine.rate / baseline.rate).toFixed(1)}x the baseline`);
+    console.log(
+      `\nAfter ${count(scenario.baselineOps)} commands both books rest ${count(ours)} / ${count(baseline.restingAfter)} orders (${same}).\n`,
+    );
+    summary.push(
+      `${scenario.name}: engine ${count(engine.rate)} ops/s, ${(engine.rate / baseline.rate).toFixed(1)}x the baseline`,
+    );
     engineRates.push(engine.rate);
   }
   const [small, large] = engineRates;
   console.log(summary.join('\n'));
-  if (small && large) console.log(`engine slowdown from 5,000 to 50,000 resting: ${(small / large).toFixed(2)}x`);
+  if (small && large)
+    console.log(`engine slowdown from 5,000 to 50,000 resting: ${(small / large).toFixed(2)}x`);
   console.log(`load average at the end: ${load()}`);
 }
 

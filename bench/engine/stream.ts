@@ -74,71 +74,94 @@ class RestingSet {
   }
 }
 
-/** Generates the stream described by `spec`. */
-export function generateStream(spec: StreamSpec): Stream {
-  const random = mulberry32(spec.seed);
-  const book = createOrderBook();
-  const resting = new RestingSet();
-  let reference = START_PRICE;
-  let nextId = 1;
+/** Draws commands one by one, tracking the book they build. */
+class StreamWriter {
+  private readonly random: Random;
+  private readonly book = createOrderBook();
+  readonly resting = new RestingSet();
+  private reference = START_PRICE;
+  private nextId = 1;
 
-  const emit = (command: BookCommand, into: BookCommand[]): void => {
+  constructor(private readonly spec: StreamSpec) {
+    this.random = mulberry32(spec.seed);
+  }
+
+  /** Appends `command` to `into` and applies it, to know which orders rest. */
+  emit(command: BookCommand, into: BookCommand[]): void {
     into.push(command);
-    for (const event of book.apply(command)) {
-      if (event.type === 'filled' || event.type === 'cancelled') resting.remove(event.orderId);
+    for (const event of this.book.apply(command)) {
+      if (event.type === 'filled' || event.type === 'cancelled') this.resting.remove(event.orderId);
     }
-    if (command.type === 'limit' && book.order(command.orderId)) resting.add(command.orderId, command.userId);
-  };
-  const user = () => intBetween(random, 1, spec.users);
-  const side = (): Side => (random() < 0.5 ? 'buy' : 'sell');
-  // A resting limit: placed behind both the reference and the opposite touch, so it never trades.
-  const passive = (id: number): BookCommand => {
-    const s = side();
-    const distance = 1 + Math.floor(-Math.log(1 - random()) * MEAN_DEPTH);
-    const qty = intBetween(random, 1, 20);
-    if (s === 'buy') return limit(s, id, user(), Math.min(reference, book.bestAsk() ?? reference) - distance, qty);
-    return limit(s, id, user(), Math.max(reference, book.bestBid() ?? reference) + distance, qty);
-  };
+    if (command.type === 'limit' && this.book.order(command.orderId)) {
+      this.resting.add(command.orderId, command.userId);
+    }
+  }
 
-  const next = (): BookCommand => {
-    if (random() < 0.05) reference += random() < 0.5 ? -1 : 1;
-    const id = nextId++;
-    const roll = random();
-    if (roll < 0.6 || (roll < 0.9 && resting.size === 0)) {
-      // More marketable limits when the book is above target, fewer below.
-      const aggression = Math.min(0.9, Math.max(0.02, 0.25 + (resting.size - spec.resting) / spec.resting));
-      if (random() >= aggression) return passive(id);
-      const s = side();
-      const reach = intBetween(random, 0, 5);
-      return limit(s, id, user(), s === 'buy' ? reference + reach : reference - reach, intBetween(random, 1, 20));
-    }
+  /** A limit behind both the reference and the opposite touch, so it never trades. */
+  passive(id = this.nextId++): BookCommand {
+    const side = this.side();
+    const distance = 1 + Math.floor(-Math.log(1 - this.random()) * MEAN_DEPTH);
+    const qty = intBetween(this.random, 1, 20);
+    const { book, reference } = this;
+    if (side === 'buy')
+      return limit(side, id, this.user(), Math.min(reference, book.bestAsk() ?? reference) - distance, qty);
+    return limit(side, id, this.user(), Math.max(reference, book.bestBid() ?? reference) + distance, qty);
+  }
+
+  /** The next command of the 60 / 30 / 10 mix, after a step of the reference's random walk. */
+  next(): BookCommand {
+    if (this.random() < 0.05) this.reference += this.random() < 0.5 ? -1 : 1;
+    const id = this.nextId++;
+    const roll = this.random();
+    if (roll < 0.6 || (roll < 0.9 && this.resting.size === 0)) return this.limitOrder(id);
     if (roll < 0.9) {
-      const [target, owner] = resting.pick(random);
+      const [target, owner] = this.resting.pick(this.random);
       return cancel(target, owner);
     }
-    return market(side(), id, user(), intBetween(random, 1, 30));
-  };
+    return market(this.side(), id, this.user(), intBetween(this.random, 1, 30));
+  }
 
+  /** Passive or marketable: more marketable when the book is above its target size. */
+  private limitOrder(id: number): BookCommand {
+    const { resting: target } = this.spec;
+    const aggression = Math.min(0.9, Math.max(0.02, 0.25 + (this.resting.size - target) / target));
+    if (this.random() >= aggression) return this.passive(id);
+    const side = this.side();
+    const reach = intBetween(this.random, 0, 5);
+    const price = side === 'buy' ? this.reference + reach : this.reference - reach;
+    return limit(side, id, this.user(), price, intBetween(this.random, 1, 20));
+  }
+
+  private user(): number {
+    return intBetween(this.random, 1, this.spec.users);
+  }
+
+  private side(): Side {
+    return this.random() < 0.5 ? 'buy' : 'sell';
+  }
+}
+
+/** Generates the stream described by `spec`. */
+export function generateStream(spec: StreamSpec): Stream {
+  const writer = new StreamWriter(spec);
   const warmup: BookCommand[] = [];
-  while (resting.size < spec.resting) emit(passive(nextId++), warmup);
-  for (let i = 0; i < SETTLE_OPS; i++) emit(next(), warmup);
+  while (writer.resting.size < spec.resting) writer.emit(writer.passive(), warmup);
+  for (let i = 0; i < SETTLE_OPS; i++) writer.emit(writer.next(), warmup);
 
   const measured: BookCommand[] = [];
   const range = { min: Infinity, sum: 0, max: 0 };
   for (let i = 0; i < spec.ops; i++) {
-    emit(next(), measured);
-    range.min = Math.min(range.min, resting.size);
-    range.max = Math.max(range.max, resting.size);
-    range.sum += resting.size;
+    writer.emit(writer.next(), measured);
+    const size = writer.resting.size;
+    range.min = Math.min(range.min, size);
+    range.max = Math.max(range.max, size);
+    range.sum += size;
   }
+  const count = (type: BookCommand['type']) => measured.filter((c) => c.type === type).length;
   return {
     warmup,
     measured,
     restingRange: { min: range.min, mean: Math.round(range.sum / spec.ops), max: range.max },
-    mix: {
-      limit: measured.filter((c) => c.type === 'limit').length,
-      cancel: measured.filter((c) => c.type === 'cancel').length,
-      market: measured.filter((c) => c.type === 'market').length,
-    },
+    mix: { limit: count('limit'), cancel: count('cancel'), market: count('market') },
   };
 }

@@ -5,7 +5,13 @@
 import type { BookCommand } from '@aurelix/engine/commands';
 import type { BookEvent } from '@aurelix/engine/events';
 import { createOrderBook } from '@aurelix/engine/order-book';
-import { applyBaseline, type BaselineOp, baselineOrderCount, createBaselineBook, toBaselineOps } from './baseline';
+import {
+  applyBaseline,
+  type BaselineOp,
+  baselineOrderCount,
+  createBaselineBook,
+  toBaselineOps,
+} from './baseline';
 import type { Subject } from './measure';
 import type { Stream } from './stream';
 

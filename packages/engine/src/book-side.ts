@@ -1,9 +1,9 @@
 /**
- * One side (bids or asks) of the production book: its price levels kept sorted, with a map from
- * price to level. Measured against a binary search alone and a binary heap (bench/README.md),
- * a sorted array with the best level last was fastest: matching takes and drops the best level
- * at the end in O(1), new levels mostly open near the touch so inserts shift few elements, and
- * the map finds an existing level without searching.
+ * One side (bids or asks) of the production book: its price levels in a sorted array with the
+ * best level last, plus a map from price to level. Matching reads and drops the best level at
+ * the end of the array in O(1); most new levels open near the touch, so an insert shifts few
+ * elements; the map finds an existing level without searching. A binary search alone, tried in
+ * place of the map, measured no faster (bench/README.md). A heap would make depth queries sort.
  */
 import type { Side } from './commands';
 import { PriceLevel, type RestingOrder } from './price-level';

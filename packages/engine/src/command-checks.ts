@@ -26,7 +26,9 @@ const isTime = (time: unknown): boolean =>
   typeof time === 'number' && Number.isSafeInteger(time) && time >= 0;
 
 /** The fields every placement has: ids, time and the STP override. */
-function checkPlacementBase(command: Pick<PlaceMarketOrder, 'orderId' | 'userId' | 'time' | 'stp'>): RejectCode | null {
+function checkPlacementBase(
+  command: Pick<PlaceMarketOrder, 'orderId' | 'userId' | 'time' | 'stp'>,
+): RejectCode | null {
   if (!isPositiveSafeInteger(command.orderId)) return RejectCode.INVALID_ORDER_ID;
   if (!isPositiveSafeInteger(command.userId)) return RejectCode.INVALID_USER_ID;
   if (!isTime(command.time)) return RejectCode.INVALID_TIME;
@@ -70,5 +72,4 @@ export function checkCancelFields(command: CancelOrder): RejectCode | null {
 }
 
 /** The STP mode that applies to a taker: its own override, else the book's. */
-export const stpModeFor = (override: StpMode | undefined, bookMode: StpMode): StpMode =>
-  override ?? bookMode;
+export const stpModeFor = (override: StpMode | undefined, bookMode: StpMode): StpMode => override ?? bookMode;

@@ -3,15 +3,10 @@
  * per level (`PriceLevel`) and a map from order id to resting order, so matching reads the best
  * order in O(1) and a cancel unlinks its order in O(1).
  *
- * The hot path allocates only what the caller keeps: the events, and a `RestingOrder` (plus a
- * `PriceLevel` for a new price) when an order rests.
+ * The hot path allocates little beyond the events the caller keeps: resting orders are recycled
+ * by an `OrderStore`, and only a price that opens a new level allocates a `PriceLevel`.
  */
-import {
-  checkCancelFields,
-  checkLimitFields,
-  checkMarketFields,
-  checkQuoteFields,
-} from './command-checks';
+import { checkCancelFields, checkLimitFields, checkMarketFields, checkQuoteFields } from './command-checks';
 import type {
   BookCommand,
   CancelOrder,
@@ -22,15 +17,7 @@ import type {
   StpMode,
 } from './commands';
 import { BookSide } from './book-side';
-import {
-  accepted,
-  cancelled,
-  filled,
-  RejectCode,
-  rejected,
-  trade,
-  type BookEvent,
-} from './events';
+import { accepted, cancelled, filled, RejectCode, rejected, trade, type BookEvent } from './events';
 import type { BookDepth, DepthLevel, OpenOrder, OrderBook } from './order-book';
 import { OrderStore } from './order-store';
 import type { PriceLevel, RestingOrder } from './price-level';
@@ -117,7 +104,9 @@ export class LinkedOrderBook implements OrderBook {
     const code =
       checkMarketFields(command) ??
       this.checkTakerId(command.orderId) ??
-      (this.sideOf(command.side === 'buy' ? 'sell' : 'buy').best() === undefined ? RejectCode.NO_LIQUIDITY : null);
+      (this.sideOf(command.side === 'buy' ? 'sell' : 'buy').best() === undefined
+        ? RejectCode.NO_LIQUIDITY
+        : null);
     if (code !== null) {
       sink.push(rejected(command.orderId, command.userId, code));
       return;
@@ -216,7 +205,9 @@ export class LinkedOrderBook implements OrderBook {
         if (this.preventSelfTrade(maker, taker.stp ?? this.stpMode, sink)) return left;
       } else {
         const fill = (maker.qty < left ? maker.qty : left) as Lots;
-        sink.push(trade(maker.orderId, taker.orderId, maker.userId, taker.userId, takerSide, level.price, fill));
+        sink.push(
+          trade(maker.orderId, taker.orderId, maker.userId, taker.userId, takerSide, level.price, fill),
+        );
         left = (left - fill) as Lots;
         if (fill === maker.qty) {
           sink.push(filled(maker.orderId, maker.userId, maker.side));
@@ -322,20 +313,29 @@ export class LinkedOrderBook implements OrderBook {
   }
 
   restore(orders: readonly OpenOrder[]): void {
-    this.bids.clear();
-    this.asks.clear();
-    this.orders.clear();
-    this.store = new OrderStore();
+    this.clear();
     for (const order of orders) {
       const problem =
         checkRestoredOrder(order) ??
         (this.orders.has(order.orderId) ? `duplicate order id ${order.orderId}` : null) ??
         capacityMessage(this.sideOf(order.side).totalQty + order.qty);
-      if (problem !== null) throw new Error(`Cannot restore the book: ${problem}`);
+      if (problem !== null) this.failRestore(problem);
       this.rest(order, order.qty);
     }
-    const problem = crossedMessage(this.bestBid(), this.bestAsk());
-    if (problem !== null) throw new Error(`Cannot restore the book: ${problem}`);
+    const crossed = crossedMessage(this.bestBid(), this.bestAsk());
+    if (crossed !== null) this.failRestore(crossed);
+  }
+
+  private failRestore(problem: string): never {
+    this.clear();
+    throw new Error(`Cannot restore the book: ${problem}`);
+  }
+
+  private clear(): void {
+    this.bids.clear();
+    this.asks.clear();
+    this.orders.clear();
+    this.store = new OrderStore();
   }
 
   private toOpenOrder(order: RestingOrder): OpenOrder {
@@ -356,7 +356,6 @@ export class LinkedOrderBook implements OrderBook {
     if (crossed !== null) throw new Error(crossed);
   }
 }
-
 
 function depthOf(book: BookSide, count: number): DepthLevel[] {
   const levels = book.levels;

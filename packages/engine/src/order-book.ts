@@ -67,9 +67,9 @@ export interface OrderBook {
   openOrders(): OpenOrder[];
   /**
    * Replaces the book's content with `orders` (the server rebuilds books from the database on
-   * start). Orders at the same price queue in the order given. Throws if the orders could not
-   * come from a valid book (bad values, duplicate ids, crossed prices): that is corrupt state,
-   * not a user's mistake.
+   * start). Orders at the same price queue in the order given. Throws, leaving the book empty,
+   * if the orders could not come from a valid book (bad values, duplicate ids, crossed prices):
+   * that is corrupt state, not a user's mistake.
    */
   restore(orders: readonly OpenOrder[]): void;
   /**

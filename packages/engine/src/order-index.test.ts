@@ -8,7 +8,10 @@ const orderWith = (orderId: number) => ({ orderId }) as RestingOrder;
 describe('order index', () => {
   it('behaves like a Map under random adds and deletes, through growth and colliding ids', () => {
     // Ids that share their low bits collide in every table size, which exercises the back-shift.
-    const id = fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 1, max: 40 }).map((n) => n * 2 ** 32 + 7));
+    const id = fc.oneof(
+      fc.integer({ min: 1, max: 3_000 }),
+      fc.integer({ min: 1, max: 40 }).map((n) => n * 2 ** 32 + 7),
+    );
     const step = fc.tuple(fc.boolean(), id);
     fc.assert(
       fc.property(fc.array(step, { maxLength: 3_000, size: 'max' }), (steps) => {
@@ -38,7 +41,11 @@ describe('order index', () => {
     // In the initial 1,024 slots, 1023 sits in the last slot and 1024 in the first.
     for (const orderId of [1023, 1024, 2047]) index.add(orderWith(orderId));
     index.delete(1023);
-    expect([index.get(1024)?.orderId, index.get(2047)?.orderId, index.get(1023)]).toEqual([1024, 2047, undefined]);
+    expect([index.get(1024)?.orderId, index.get(2047)?.orderId, index.get(1023)]).toEqual([
+      1024,
+      2047,
+      undefined,
+    ]);
   });
 
   it('finds nothing for ids no order can have', () => {

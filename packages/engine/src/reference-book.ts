@@ -5,12 +5,7 @@
  * the property tests can replay random command streams through both and demand identical
  * events (exchange-core keeps a naive book for the same reason).
  */
-import {
-  checkCancelFields,
-  checkLimitFields,
-  checkMarketFields,
-  checkQuoteFields,
-} from './command-checks';
+import { checkCancelFields, checkLimitFields, checkMarketFields, checkQuoteFields } from './command-checks';
 import type { BookCommand, CancelOrder, PlaceLimitOrder, Side, StpMode } from './commands';
 import { accepted, cancelled, filled, RejectCode, rejected, trade, type BookEvent } from './events';
 import type { BookConfig, BookDepth, DepthLevel, OpenOrder, OrderBook } from './order-book';
@@ -81,17 +76,25 @@ class ReferenceOrderBook implements OrderBook {
       case 'limit':
         return checkLimitFields(command) ?? this.limitRejection(command);
       case 'market':
-        return checkMarketFields(command) ?? this.duplicate(command.orderId) ??
-          (this.opposite(command.side)[0] === undefined ? RejectCode.NO_LIQUIDITY : null);
+        return (
+          checkMarketFields(command) ??
+          this.duplicate(command.orderId) ??
+          (this.opposite(command.side)[0] === undefined ? RejectCode.NO_LIQUIDITY : null)
+        );
       case 'market-buy-quote': {
         const best = this.sides.sell[0];
-        return checkQuoteFields(command) ?? this.duplicate(command.orderId) ??
+        return (
+          checkQuoteFields(command) ??
+          this.duplicate(command.orderId) ??
           (best === undefined ? RejectCode.NO_LIQUIDITY : null) ??
-          (command.quote < (best?.price ?? 0) ? RejectCode.QUOTE_TOO_SMALL : null);
+          (command.quote < (best?.price ?? 0) ? RejectCode.QUOTE_TOO_SMALL : null)
+        );
       }
       case 'cancel':
-        return checkCancelFields(command) ??
-          (this.find(command.orderId)?.userId === command.userId ? null : RejectCode.UNKNOWN_ORDER_ID);
+        return (
+          checkCancelFields(command) ??
+          (this.find(command.orderId)?.userId === command.userId ? null : RejectCode.UNKNOWN_ORDER_ID)
+        );
       default:
         return RejectCode.INVALID_COMMAND;
     }
@@ -100,7 +103,8 @@ class ReferenceOrderBook implements OrderBook {
   private limitRejection(command: PlaceLimitOrder): RejectCode | null {
     const duplicate = this.duplicate(command.orderId);
     if (duplicate !== null) return duplicate;
-    if (totalLots(this.sides[command.side]) + command.qty > Number.MAX_SAFE_INTEGER) return RejectCode.BOOK_CAPACITY_EXCEEDED;
+    if (totalLots(this.sides[command.side]) + command.qty > Number.MAX_SAFE_INTEGER)
+      return RejectCode.BOOK_CAPACITY_EXCEEDED;
     const best = this.opposite(command.side)[0];
     const crosses = best !== undefined && !better(best.side, command.price, best.price);
     if (command.tif === 'POST_ONLY' && crosses) return RejectCode.POST_ONLY_WOULD_CROSS;
@@ -137,7 +141,9 @@ class ReferenceOrderBook implements OrderBook {
         continue;
       }
       const fill = Math.min(affordable, maker.qty) as Lots;
-      sink.push(trade(maker.orderId, taker.orderId, maker.userId, taker.userId, taker.side, maker.price, fill));
+      sink.push(
+        trade(maker.orderId, taker.orderId, maker.userId, taker.userId, taker.side, maker.price, fill),
+      );
       maker.qty = (maker.qty - fill) as Lots;
       if (taker.budget === undefined) taker.lots -= fill;
       else taker.budget -= BigInt(fill) * BigInt(maker.price);
@@ -178,7 +184,9 @@ class ReferenceOrderBook implements OrderBook {
   }
 
   private find(orderId: OrderId): Order | undefined {
-    return this.sides.buy.find((o) => o.orderId === orderId) ?? this.sides.sell.find((o) => o.orderId === orderId);
+    return (
+      this.sides.buy.find((o) => o.orderId === orderId) ?? this.sides.sell.find((o) => o.orderId === orderId)
+    );
   }
 
   private opposite(side: Side): Order[] {
@@ -194,7 +202,10 @@ class ReferenceOrderBook implements OrderBook {
   }
 
   depth(count: number): BookDepth {
-    return { bids: aggregate(this.sides.buy).slice(0, count), asks: aggregate(this.sides.sell).slice(0, count) };
+    return {
+      bids: aggregate(this.sides.buy).slice(0, count),
+      asks: aggregate(this.sides.sell).slice(0, count),
+    };
   }
 
   order(orderId: OrderId): OpenOrder | undefined {
@@ -211,6 +222,11 @@ class ReferenceOrderBook implements OrderBook {
   }
 
   restore(orders: readonly OpenOrder[]): void {
+    const fail = (problem: string): never => {
+      this.sides.buy.length = 0;
+      this.sides.sell.length = 0;
+      throw new Error(`Cannot restore the book: ${problem}`);
+    };
     this.sides.buy.length = 0;
     this.sides.sell.length = 0;
     for (const order of orders) {
@@ -218,11 +234,11 @@ class ReferenceOrderBook implements OrderBook {
         checkRestoredOrder(order) ??
         (this.find(order.orderId) ? `duplicate order id ${order.orderId}` : null) ??
         capacityMessage(totalLots(this.sides[order.side]) + order.qty);
-      if (problem !== null) throw new Error(`Cannot restore the book: ${problem}`);
+      if (problem !== null) fail(problem);
       this.insert({ ...order });
     }
     const crossed = crossedMessage(this.bestBid(), this.bestAsk());
-    if (crossed !== null) throw new Error(`Cannot restore the book: ${crossed}`);
+    if (crossed !== null) fail(crossed);
   }
 
   stateHash(): string {

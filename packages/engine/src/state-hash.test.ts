@@ -17,7 +17,14 @@ describe('state hash', () => {
   it('depends on every field of every order, including values past 2^32', () => {
     const order = { side: 'buy' as const, price: 100, orderId: 1, userId: 7, qty: 5, time: 2 ** 40 };
     const base = hashOpenOrders([order]);
-    for (const change of [{ side: 'sell' as const }, { price: 101 }, { orderId: 2 }, { userId: 8 }, { qty: 6 }, { time: 2 ** 41 }]) {
+    for (const change of [
+      { side: 'sell' as const },
+      { price: 101 },
+      { orderId: 2 },
+      { userId: 8 },
+      { qty: 6 },
+      { time: 2 ** 41 },
+    ]) {
       expect(hashOpenOrders([{ ...order, ...change }])).not.toBe(base);
     }
     expect(hashOpenOrders([order])).toBe(base);

@@ -15,9 +15,13 @@ describe('integer money helpers', () => {
   it('divides exactly for every pair of safe integers', () => {
     const safe = fc.maxSafeNat();
     fc.assert(
-      fc.property(safe, safe.filter((b) => b > 0), (a, b) => {
-        expect(BigInt(floorDiv(a, b))).toBe(BigInt(a) / BigInt(b));
-      }),
+      fc.property(
+        safe,
+        safe.filter((b) => b > 0),
+        (a, b) => {
+          expect(BigInt(floorDiv(a, b))).toBe(BigInt(a) / BigInt(b));
+        },
+      ),
       { numRuns: 2_000 },
     );
     expect(floorDiv(Number.MAX_SAFE_INTEGER, 3)).toBe(3_002_399_751_580_330);

@@ -8,6 +8,7 @@ import type { OrderBook } from '../order-book';
 import { buy, buyWithQuote, market, sell } from './book-commands';
 import type { BookFactory } from './order-book-contract';
 import { accepted, cancelled, filled, rejected, trade } from './expected-events';
+import { orderId } from '../units';
 
 const A = 1;
 const B = 2;
@@ -25,7 +26,13 @@ export function limitOrderContract(newBook: BookFactory): void {
       const book = newBook();
       expect(book.apply(buy(1, A, 100, 5))).toEqual([accepted(1, A, 'buy')]);
       expect(book.depth(10)).toEqual({ bids: [{ price: 100, qty: 5, orders: 1 }], asks: [] });
-      expect(book.order(1 as never)).toMatchObject({ orderId: 1, userId: A, side: 'buy', price: 100, qty: 5 });
+      expect(book.order(orderId(1))).toMatchObject({
+        orderId: 1,
+        userId: A,
+        side: 'buy',
+        price: 100,
+        qty: 5,
+      });
     });
 
     it("trades at the maker's price, not the taker's limit", () => {
@@ -48,14 +55,21 @@ export function limitOrderContract(newBook: BookFactory): void {
       ]);
       expect(book.bestBid()).toBe(101);
       expect(book.bestAsk()).toBeUndefined();
-      expect(book.order(2 as never)?.qty).toBe(2);
+      expect(book.order(orderId(2))?.qty).toBe(2);
     });
 
     it('keeps a partly filled maker at the front of its queue', () => {
       const book = newBook();
       run(book, sell(1, A, 100, 5), sell(2, C, 100, 5));
-      expect(book.apply(buy(3, B, 100, 2))).toEqual([accepted(3, B, 'buy'), trade(1, 3, A, B, 'buy', 100, 2), filled(3, B, 'buy')]);
-      expect(book.openOrders().map((o) => [o.orderId, o.qty])).toEqual([[1, 3], [2, 5]]);
+      expect(book.apply(buy(3, B, 100, 2))).toEqual([
+        accepted(3, B, 'buy'),
+        trade(1, 3, A, B, 'buy', 100, 2),
+        filled(3, B, 'buy'),
+      ]);
+      expect(book.openOrders().map((o) => [o.orderId, o.qty])).toEqual([
+        [1, 3],
+        [2, 5],
+      ]);
       expect(book.apply(buy(4, B, 100, 4)).filter((e) => e.type === 'trade')).toEqual([
         trade(1, 4, A, B, 'buy', 100, 3),
         trade(2, 4, C, B, 'buy', 100, 1),
@@ -73,7 +87,10 @@ export function limitOrderContract(newBook: BookFactory): void {
       const book = newBook();
       run(book, sell(1, A, 101, 1), sell(2, C, 100, 1));
       const trades = book.apply(buy(3, B, 101, 2)).filter((e) => e.type === 'trade');
-      expect(trades.map((t) => [t.makerOrderId, t.price])).toEqual([[2, 100], [1, 101]]);
+      expect(trades.map((t) => [t.makerOrderId, t.price])).toEqual([
+        [2, 100],
+        [1, 101],
+      ]);
     });
 
     it('sweeps levels best first and stops at its limit', () => {
@@ -82,7 +99,7 @@ export function limitOrderContract(newBook: BookFactory): void {
       const events = book.apply(buy(5, B, 102, 5));
       expect(events.filter((e) => e.type === 'trade').map((t) => t.price)).toEqual([100, 101, 102]);
       expect([book.bestBid(), book.bestAsk()]).toEqual([102, 103]);
-      expect(book.order(5 as never)?.qty).toBe(2);
+      expect(book.order(orderId(5))?.qty).toBe(2);
     });
 
     it('matches a sell taker against bids, highest first', () => {
@@ -95,7 +112,7 @@ export function limitOrderContract(newBook: BookFactory): void {
         trade(1, 3, A, B, 'sell', 99, 1),
         filled(3, B, 'sell'),
       ]);
-      expect(book.order(1 as never)?.qty).toBe(1);
+      expect(book.order(orderId(1))?.qty).toBe(1);
     });
 
     it('IOC: trades what it can and cancels the remainder', () => {
@@ -133,14 +150,20 @@ export function limitOrderContract(newBook: BookFactory): void {
       const book = newBook();
       run(book, sell(1, A, 100, 2), sell(2, A, 102, 5));
       const before = book.stateHash();
-      expect(book.apply(buy(3, B, 101, 3, { tif: 'FOK' }))).toEqual([rejected(3, B, RejectCode.FOK_NOT_FILLABLE)]);
-      expect(book.apply(sell(4, B, 90, 1, { tif: 'FOK' }))).toEqual([rejected(4, B, RejectCode.FOK_NOT_FILLABLE)]);
+      expect(book.apply(buy(3, B, 101, 3, { tif: 'FOK' }))).toEqual([
+        rejected(3, B, RejectCode.FOK_NOT_FILLABLE),
+      ]);
+      expect(book.apply(sell(4, B, 90, 1, { tif: 'FOK' }))).toEqual([
+        rejected(4, B, RejectCode.FOK_NOT_FILLABLE),
+      ]);
       expect(book.stateHash()).toBe(before);
     });
 
     it('post-only: rests when it does not cross', () => {
       const book = newBook();
-      expect(run(book, sell(1, A, 101, 1), buy(2, B, 100, 1, { tif: 'POST_ONLY' }))).toEqual([accepted(2, B, 'buy')]);
+      expect(run(book, sell(1, A, 101, 1), buy(2, B, 100, 1, { tif: 'POST_ONLY' }))).toEqual([
+        accepted(2, B, 'buy'),
+      ]);
       expect(book.bestBid()).toBe(100);
     });
 
@@ -182,7 +205,7 @@ export function marketOrderContract(newBook: BookFactory): void {
         trade(1, 2, A, B, 'sell', 100, 2),
         filled(2, B, 'sell'),
       ]);
-      expect(book.order(1 as never)?.qty).toBe(3);
+      expect(book.order(orderId(1))?.qty).toBe(3);
     });
 
     it('is rejected with NO_LIQUIDITY when the opposite side is empty', () => {
@@ -202,7 +225,7 @@ export function marketOrderContract(newBook: BookFactory): void {
         trade(2, 3, C, B, 'buy', 110, 2),
         filled(3, B, 'buy'),
       ]);
-      expect(book.order(2 as never)?.qty).toBe(3);
+      expect(book.order(orderId(2))?.qty).toBe(3);
     });
 
     it('by quote: spends an exact budget to the last unit', () => {
@@ -251,7 +274,7 @@ export function marketOrderContract(newBook: BookFactory): void {
         trade(1, 2, A, B, 'buy', price, lots),
         filled(2, B, 'buy'),
       ]);
-      expect(book.order(1 as never)?.qty).toBe(4_000_000 - lots);
+      expect(book.order(orderId(1))?.qty).toBe(4_000_000 - lots);
     });
   });
 }

@@ -83,7 +83,9 @@ export function selfTradeContract(newBook: BookFactory): void {
       const book = newBook();
       book.apply(sell(1, A, 100, 2));
       book.apply(sell(2, C, 100, 1));
-      expect(book.apply(buy(3, A, 100, 2, { tif: 'FOK' }))).toEqual([rejected(3, A, RejectCode.FOK_NOT_FILLABLE)]);
+      expect(book.apply(buy(3, A, 100, 2, { tif: 'FOK' }))).toEqual([
+        rejected(3, A, RejectCode.FOK_NOT_FILLABLE),
+      ]);
       expect(book.apply(buy(4, A, 100, 1, { tif: 'FOK' }))).toEqual([
         accepted(4, A, 'buy'),
         cancelled(1, A, 'sell', 2, 'stp'),
@@ -96,7 +98,9 @@ export function selfTradeContract(newBook: BookFactory): void {
     it('rejects a FOK that would reach its own order under cancel-taker', () => {
       const book = newBook({ stp: 'cancel-taker' });
       [sell(1, C, 100, 1), sell(2, A, 100, 1), sell(3, C, 100, 5)].forEach((c) => book.apply(c));
-      expect(book.apply(buy(4, A, 100, 2, { tif: 'FOK' }))).toEqual([rejected(4, A, RejectCode.FOK_NOT_FILLABLE)]);
+      expect(book.apply(buy(4, A, 100, 2, { tif: 'FOK' }))).toEqual([
+        rejected(4, A, RejectCode.FOK_NOT_FILLABLE),
+      ]);
       expect(book.apply(buy(5, A, 100, 1, { tif: 'FOK' }))).toEqual([
         accepted(5, A, 'buy'),
         trade(1, 5, C, A, 'buy', 100, 1),

@@ -22,7 +22,16 @@ export const trade = (
   takerSide: Side,
   price: number,
   qty: number,
-) => events.trade(id(maker), id(taker), user(makerUser), user(takerUser), takerSide, price as PriceTicks, qty as Lots);
+) =>
+  events.trade(
+    id(maker),
+    id(taker),
+    user(makerUser),
+    user(takerUser),
+    takerSide,
+    price as PriceTicks,
+    qty as Lots,
+  );
 
 /** Expected `cancelled`. */
 export const cancelled = (orderId: number, userId: number, side: Side, qty: number, reason: CancelReason) =>

@@ -5,6 +5,7 @@
 import type { BookCommand } from '../commands';
 import type { BookEvent } from '../events';
 import type { OrderBook } from '../order-book';
+import { orderId } from '../units';
 
 /** What the events say happened to one accepted order. */
 interface OrderRecord {
@@ -25,7 +26,7 @@ export class OrderLedger {
   private arrivals = 0;
 
   /** Records the events of one command; throws when an order breaks conservation. */
-  observe(command: BookCommand, events: readonly BookEvent[], book: OrderBook): void {
+  observe(command: BookCommand, events: readonly BookEvent[]): void {
     for (const event of events) {
       if (event.type === 'accepted') this.open(command);
       else if (event.type === 'trade') {
@@ -44,7 +45,7 @@ export class OrderLedger {
 
   /** Checks every order against what rests on `book` now. */
   checkConservation(book: OrderBook): void {
-    for (const [id, record] of this.records) this.checkOrder(id, record, book.order(id as never)?.qty ?? 0);
+    for (const [id, record] of this.records) this.checkOrder(id, record, book.order(orderId(id))?.qty ?? 0);
   }
 
   /** Checks that orders at each price rest in the order they arrived. */
@@ -52,9 +53,11 @@ export class OrderLedger {
     const open = book.openOrders();
     for (let i = 1; i < open.length; i++) {
       const [previous, current] = [open[i - 1], open[i]];
-      if (!previous || !current || previous.side !== current.side || previous.price !== current.price) continue;
+      if (!previous || !current || previous.side !== current.side || previous.price !== current.price)
+        continue;
       const [a, b] = [this.get(previous.orderId).arrival, this.get(current.orderId).arrival];
-      if (a >= b) throw new Error(`order ${current.orderId} queued ahead of earlier order ${previous.orderId}`);
+      if (a >= b)
+        throw new Error(`order ${current.orderId} queued ahead of earlier order ${previous.orderId}`);
     }
   }
 
@@ -76,7 +79,9 @@ export class OrderLedger {
 
   private checkOrder(id: number, record: OrderRecord, resting: number): void {
     const fail = (why: string) => {
-      throw new Error(`order ${id}: ${why} (${JSON.stringify({ ...record, spent: String(record.spent), budget: String(record.budget) })}, resting ${resting})`);
+      throw new Error(
+        `order ${id}: ${why} (${JSON.stringify({ ...record, spent: String(record.spent), budget: String(record.budget) })}, resting ${resting})`,
+      );
     };
     if (record.terminals > 1) fail('more than one terminal event');
     if (resting > 0 && record.terminals > 0) fail('resting after a terminal event');

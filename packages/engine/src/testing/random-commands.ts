@@ -18,16 +18,65 @@ type Intent =
 
 const side = fc.constantFrom<Side>('buy', 'sell');
 const user = fc.integer({ min: 1, max: 3 });
-const stp = fc.option(fc.constantFrom<StpMode>('cancel-maker', 'cancel-taker', 'cancel-both'), { nil: undefined });
+const stp = fc.option(fc.constantFrom<StpMode>('cancel-maker', 'cancel-taker', 'cancel-both'), {
+  nil: undefined,
+});
 const tif = fc.constantFrom<TimeInForce>('GTC', 'GTC', 'GTC', 'IOC', 'FOK', 'POST_ONLY');
 
 const intent: fc.Arbitrary<Intent> = fc.oneof(
-  { weight: 10, arbitrary: fc.record({ kind: fc.constant('limit' as const), side, price: fc.integer({ min: 95, max: 105 }), qty: fc.integer({ min: 1, max: 10 }), tif, user, stp }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('market' as const), side, qty: fc.integer({ min: 1, max: 15 }), user, stp }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('quote' as const), quote: fc.integer({ min: 1, max: 2_000 }), user, stp }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), ownUser: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reuse-id' as const), pick: fc.nat(), side, price: fc.integer({ min: 95, max: 105 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bad-price' as const), side, price: fc.constantFrom(0, -1, 1.5, Number.NaN), user }) },
+  {
+    weight: 10,
+    arbitrary: fc.record({
+      kind: fc.constant('limit' as const),
+      side,
+      price: fc.integer({ min: 95, max: 105 }),
+      qty: fc.integer({ min: 1, max: 10 }),
+      tif,
+      user,
+      stp,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('market' as const),
+      side,
+      qty: fc.integer({ min: 1, max: 15 }),
+      user,
+      stp,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('quote' as const),
+      quote: fc.integer({ min: 1, max: 2_000 }),
+      user,
+      stp,
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), ownUser: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('reuse-id' as const),
+      pick: fc.nat(),
+      side,
+      price: fc.integer({ min: 95, max: 105 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('bad-price' as const),
+      side,
+      price: fc.constantFrom(0, -1, 1.5, Number.NaN),
+      user,
+    }),
+  },
 );
 
 /** Turns intents into commands: placements get fresh ids; cancels and reuses target earlier ones. */
@@ -44,7 +93,8 @@ function toCommands(intents: readonly Intent[]): BookCommand[] {
     else {
       const target = earlier(step.pick);
       if (target === undefined) continue;
-      if (step.kind === 'cancel') commands.push(cancel(target.id, step.ownUser ? target.user : (target.user % 3) + 1));
+      if (step.kind === 'cancel')
+        commands.push(cancel(target.id, step.ownUser ? target.user : (target.user % 3) + 1));
       else commands.push(limit(step.side, target.id, target.user, step.price, 2));
       continue;
     }

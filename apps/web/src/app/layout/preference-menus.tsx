@@ -1,4 +1,3 @@
-import { Dropdown } from 'antd';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
   type PricingCurrencyCode,
 } from '@aurelix/shared/locales';
 import { FlagIcon } from '../../components/ui/flag-icon';
+import { MenuButton } from '../../components/ui/menu-button';
 import { changeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-locale';
 import { setPricingCurrency, usePricingCurrency } from '../../lib/preferences';
@@ -52,25 +52,15 @@ export function LanguageMenu() {
   const { locale } = useLocale();
   const options = useLanguageOptions();
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [locale],
-        items: options.map((o) => ({ key: o.lang, label: <LanguageLabel {...o} /> })),
-        onClick: ({ key }) => void changeLocale(key as Locale),
-      }}
-    >
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t('aria.language')}
-        data-testid="lang-menu"
-      >
-        <GlobalOutlined />
-      </button>
-    </Dropdown>
+    <MenuButton<Locale>
+      label={t('aria.language')}
+      testId="lang-menu"
+      triggerClassName={styles.iconButton}
+      trigger={<GlobalOutlined />}
+      selected={locale}
+      items={options.map((o) => ({ key: o.lang, label: <LanguageLabel {...o} /> }))}
+      onSelect={(key) => void changeLocale(key)}
+    />
   );
 }
 
@@ -79,33 +69,27 @@ export function CurrencyMenu() {
   const current = usePricingCurrency();
   const options = useCurrencyOptions();
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [current.code],
-        items: options.map((o) => ({
-          key: o.code,
-          label: (
-            <span className={styles.option}>
-              <span className={styles.currencyMark}>{o.mark}</span>
-              {o.code}
-            </span>
-          ),
-        })),
-        onClick: ({ key }) => setPricingCurrency(key as PricingCurrencyCode),
-      }}
-    >
-      <button
-        type="button"
-        className={styles.textButton}
-        aria-label={`${t('aria.currency')}: ${current.code}`}
-        data-testid="currency-menu"
-      >
-        <span>{current.code}</span>
-        <DownOutlined className={styles.caret} />
-      </button>
-    </Dropdown>
+    <MenuButton<PricingCurrencyCode>
+      label={`${t('aria.currency')}: ${current.code}`}
+      testId="currency-menu"
+      triggerClassName={styles.textButton}
+      trigger={
+        <>
+          <span>{current.code}</span>
+          <DownOutlined className={styles.caret} />
+        </>
+      }
+      selected={current.code}
+      items={options.map((o) => ({
+        key: o.code,
+        label: (
+          <span className={styles.option}>
+            <span className={styles.currencyMark}>{o.mark}</span>
+            {o.code}
+          </span>
+        ),
+      }))}
+      onSelect={setPricingCurrency}
+    />
   );
 }
