@@ -45,9 +45,7 @@ describe('web shell', () => {
     const seen = new Map<string, string>();
     for (const locale of LOCALES) {
       await page.getByTestId('lang-menu').first().click();
-      const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: locale.name });
-      await item.click();
-      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.getByTestId('lang-menu-list').getByRole('menuitemradio', { name: locale.name }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(locale.lang.slice(0, 2)));
       const text = await header.innerText();
       seen.set(locale.lang, text);

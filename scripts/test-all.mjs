@@ -45,7 +45,7 @@ function vitest(label, args, env = {}) {
 
 const only = process.argv[2];
 if (!only || only === 'static') {
-  for (const project of ['packages/shared', 'packages/engine', 'apps/server', 'apps/web']) {
+  for (const project of ['packages/shared', 'packages/engine', 'apps/server', 'apps/web', 'bench/engine']) {
     step(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
   }
 }

@@ -22,6 +22,7 @@ interface MenuButtonProps<K extends string> {
   label: string;
   trigger: ReactNode;
   triggerClassName?: string;
+  /** data-testid of the trigger; the open menu gets `${testId}-list`. */
   testId?: string;
   items: MenuButtonItem<K>[];
   selected: K;
@@ -115,6 +116,7 @@ export function MenuButton<K extends string>({
             id={menuId}
             role="menu"
             aria-label={label}
+            data-testid={testId ? `${testId}-list` : undefined}
             className={styles.menu}
             style={position}
             onKeyDown={onMenuKeyDown}
@@ -132,7 +134,7 @@ export function MenuButton<K extends string>({
                 }}
               >
                 <span className={styles.label}>{item.label}</span>
-                {item.key === selected && <CheckOutlined className={styles.check} />}
+                {item.key === selected && <CheckOutlined className={styles.check} aria-hidden="true" />}
               </button>
             ))}
           </div>,
