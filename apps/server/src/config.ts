@@ -43,7 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts inside apps/server; a relative DATA_DIR means the directory where
+    // the user typed `npm start` (INIT_CWD), so ./data is the repository's data folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,

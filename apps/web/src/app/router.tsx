@@ -8,6 +8,11 @@ import { AppLayout } from './layout/app-layout';
 const HomeRoute = lazy(() => import('./routes/home'));
 const AgreeRoute = lazy(() => import('./routes/agree'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const RegRoute = lazy(() => import('./routes/reg'));
+const RegNextRoute = lazy(() => import('./routes/reg-next'));
+const ForgetPassRoute = lazy(() => import('./routes/forget-pass'));
+const SetPassRoute = lazy(() => import('./routes/set-pass'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const RegionRestrictedRoute = lazy(() => import('./routes/region-restricted'));
 
@@ -24,12 +29,12 @@ const publicRoutes: RouteObject[] = [
   { path: 'agree', element: <AgreeRoute /> },
   { path: 'region-restricted', element: <RegionRestrictedRoute /> },
   soon('subscribe', 'routes.subscribe'),
-  soon('login', 'routes.login'),
+  { path: 'login', element: <LoginRoute /> },
   soon('inform', 'routes.inform'),
-  soon('forget-pass', 'routes.forgetPass'),
-  soon('set-pass', 'routes.setPass'),
-  soon('reg', 'routes.reg'),
-  soon('reg-next', 'routes.regNext'),
+  { path: 'forget-pass', element: <ForgetPassRoute /> },
+  { path: 'set-pass', element: <SetPassRoute /> },
+  { path: 'reg', element: <RegRoute /> },
+  { path: 'reg-next', element: <RegNextRoute /> },
   soon('markets', 'routes.markets'),
   soon('markets/kline/:symbol', 'routes.kline'),
   soon('contract/:symbol', 'routes.contract'),

@@ -46,6 +46,7 @@ export function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         className={styles.logout}
+        data-testid="logout"
         onClick={() => {
           onNavigate?.();
           logout();
@@ -84,7 +85,12 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   if (user) {
     return (
       <Dropdown trigger={['hover', 'click']} placement="bottomRight" popupRender={() => <AccountPanel />}>
-        <button type="button" className={styles.avatarButton} aria-label={t('aria.account')}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label={t('aria.account')}
+          data-testid="account-menu"
+        >
           <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
         </button>
       </Dropdown>
