@@ -94,7 +94,7 @@ export function RegisterNextForm({ identity, code }: { identity: Identity; code:
           <Trans
             i18nKey="auth.agree"
             components={{
-              link: <Link to="/agree" target="_blank" rel="noopener" className={authStyles.link} />,
+              terms: <Link to="/agree" target="_blank" rel="noopener" className={authStyles.link} />,
             }}
           />
         </Checkbox>
