@@ -15,7 +15,13 @@ export async function newVisitor(
   browser: Browser,
   opts: { locale?: string; viewport?: { width: number; height: number }; headers?: Record<string, string> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1440, height: 900 }, extraHTTPHeaders: opts.headers });
+  // Each visitor comes from an address of its own (the e2e server trusts X-Forwarded-For), as real
+  // users do, so per-address limits such as the login lockout do not leak from one test to the next.
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1440, height: 900 },
+    extraHTTPHeaders: opts.headers ?? { 'X-Forwarded-For': address },
+  });
   if (opts.locale) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
