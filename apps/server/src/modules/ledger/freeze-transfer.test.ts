@@ -1,45 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger } from './audit';
-import { expectNothingWritten, openLedgerFixture, type LedgerFixture } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { useLedgerSuite } from './test-support';
 
-let f: LedgerFixture;
-let alice: number;
-let bob: number;
-// Every test works in its own currency, so tests in one file never see each other's rows.
-let cur: string;
-let n = 0;
-
-beforeAll(async () => {
-  f = await openLedgerFixture(2);
-  [alice, bob] = f.customers as [number, number];
-});
-afterAll(() => f.close());
-beforeEach(() => {
-  cur = `C${++n}`;
-});
-afterEach(async () => {
-  expect((await auditLedger(f.db)).violations).toEqual([]);
-});
-
-const deposit = (userId: number, amount: string) =>
-  f.ledger.credit({
-    userId,
-    account: 'spot',
-    currency: cur,
-    amount,
-    reason: 'deposit',
-    refType: 'test',
-    refId: '1',
-  });
-const expectRejected = (call: () => Promise<unknown>, key: string) => expectNothingWritten(f.db, call, key);
+const s = useLedgerSuite();
 
 describe('freeze, unfreeze, settle, transfer', () => {
   it('freezes and unfreezes within one row', async () => {
-    await deposit(alice, '10');
-    const frozen = await f.ledger.freeze({
-      userId: alice,
+    await s.deposit(s.alice, '10');
+    const frozen = await s.f.ledger.freeze({
+      userId: s.alice,
       account: 'spot',
-      currency: cur,
+      currency: s.cur,
       amount: '4',
       reason: 'order_freeze',
       refType: 'order',
@@ -49,95 +19,95 @@ describe('freeze, unfreeze, settle, transfer', () => {
       ['available', '-4', '6', '0'],
       ['frozen', '4', '6', '4'],
     ]);
-    await expectRejected(
+    await s.expectRejected(
       () =>
-        f.ledger.freeze({
-          userId: alice,
+        s.f.ledger.freeze({
+          userId: s.alice,
           account: 'spot',
-          currency: cur,
+          currency: s.cur,
           amount: '6.1',
           reason: 'order_freeze',
         }),
       'INSUFFICIENT_BALANCE',
     );
-    await expectRejected(
+    await s.expectRejected(
       () =>
-        f.ledger.unfreeze({
-          userId: alice,
+        s.f.ledger.unfreeze({
+          userId: s.alice,
           account: 'spot',
-          currency: cur,
+          currency: s.cur,
           amount: '4.1',
           reason: 'order_cancel',
         }),
       'INSUFFICIENT_BALANCE',
     );
-    await f.ledger.unfreeze({
-      userId: alice,
+    await s.f.ledger.unfreeze({
+      userId: s.alice,
       account: 'spot',
-      currency: cur,
+      currency: s.cur,
       amount: '1.5',
       reason: 'order_cancel',
     });
-    expect(await f.ledger.balance(alice, 'spot', cur)).toEqual({ available: '7.5', frozen: '2.5' });
+    expect(await s.f.ledger.balance(s.alice, 'spot', s.cur)).toEqual({ available: '7.5', frozen: '2.5' });
   });
 
   it("settles from the payer's frozen money into the receiver's available", async () => {
-    await deposit(alice, '10');
-    await f.ledger.freeze({
-      userId: alice,
+    await s.deposit(s.alice, '10');
+    await s.f.ledger.freeze({
+      userId: s.alice,
       account: 'spot',
-      currency: cur,
+      currency: s.cur,
       amount: '8',
       reason: 'order_freeze',
     });
     const pay = {
-      from: { userId: alice, account: 'spot' as const },
-      to: { userId: bob, account: 'spot' as const },
-      currency: cur,
+      from: { userId: s.alice, account: 'spot' as const },
+      to: { userId: s.bob, account: 'spot' as const },
+      currency: s.cur,
       reason: 'trade',
     };
-    await f.ledger.settleFrozen({ ...pay, amount: '5' });
-    await expectRejected(() => f.ledger.settleFrozen({ ...pay, amount: '3.01' }), 'INSUFFICIENT_BALANCE');
-    expect(await f.ledger.balance(alice, 'spot', cur)).toEqual({ available: '2', frozen: '3' });
-    expect(await f.ledger.balance(bob, 'spot', cur)).toEqual({ available: '5', frozen: '0' });
+    await s.f.ledger.settleFrozen({ ...pay, amount: '5' });
+    await s.expectRejected(() => s.f.ledger.settleFrozen({ ...pay, amount: '3.01' }), 'INSUFFICIENT_BALANCE');
+    expect(await s.f.ledger.balance(s.alice, 'spot', s.cur)).toEqual({ available: '2', frozen: '3' });
+    expect(await s.f.ledger.balance(s.bob, 'spot', s.cur)).toEqual({ available: '5', frozen: '0' });
   });
 
   it('transfers between wallets and between users', async () => {
-    await deposit(alice, '10');
-    await f.ledger.transfer({
-      from: { userId: alice, account: 'spot' },
-      to: { userId: alice, account: 'futures' },
-      currency: cur,
+    await s.deposit(s.alice, '10');
+    await s.f.ledger.transfer({
+      from: { userId: s.alice, account: 'spot' },
+      to: { userId: s.alice, account: 'futures' },
+      currency: s.cur,
       amount: '4',
       reason: 'transfer',
     });
-    await f.ledger.transfer({
-      from: { userId: alice, account: 'futures' },
-      to: { userId: bob, account: 'fiat' },
-      currency: cur,
+    await s.f.ledger.transfer({
+      from: { userId: s.alice, account: 'futures' },
+      to: { userId: s.bob, account: 'fiat' },
+      currency: s.cur,
       amount: '1',
       reason: 'p2p_release',
     });
-    await expectRejected(
+    await s.expectRejected(
       () =>
-        f.ledger.transfer({
-          from: { userId: alice, account: 'futures' },
-          to: { userId: alice, account: 'spot' },
-          currency: cur,
+        s.f.ledger.transfer({
+          from: { userId: s.alice, account: 'futures' },
+          to: { userId: s.alice, account: 'spot' },
+          currency: s.cur,
           amount: '3.5',
           reason: 'transfer',
         }),
       'INSUFFICIENT_BALANCE',
     );
-    expect(await f.ledger.balancesOf(alice)).toEqual(
+    expect(await s.f.ledger.balancesOf(s.alice)).toEqual(
       expect.arrayContaining([
-        { account: 'futures', currency: cur, available: '3', frozen: '0' },
-        { account: 'spot', currency: cur, available: '6', frozen: '0' },
+        { account: 'futures', currency: s.cur, available: '3', frozen: '0' },
+        { account: 'spot', currency: s.cur, available: '6', frozen: '0' },
       ]),
     );
-    expect(await f.ledger.balancesOf(bob, 'fiat')).toEqual([
-      { account: 'fiat', currency: cur, available: '1', frozen: '0' },
+    expect(await s.f.ledger.balancesOf(s.bob, 'fiat')).toEqual([
+      { account: 'fiat', currency: s.cur, available: '1', frozen: '0' },
     ]);
-    expect(await f.ledger.balance(bob, 'ico', cur)).toEqual({ available: '0', frozen: '0' });
+    expect(await s.f.ledger.balance(s.bob, 'ico', s.cur)).toEqual({ available: '0', frozen: '0' });
   });
 });

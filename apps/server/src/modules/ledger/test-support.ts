@@ -1,5 +1,6 @@
 import { asc, count } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { auditLedger } from './audit';
 import type { Database, Db } from '../../db/client';
 import { balances, journalEntries, postings, users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/helpers/database';
@@ -83,4 +84,37 @@ export function ignoreClosingConnectionErrors(database: Database): void {
     'error',
     () => {},
   );
+}
+
+/** The state a ledger test file shares; fields are set by the hooks of useLedgerSuite. */
+export interface LedgerSuite {
+  f: LedgerFixture;
+  alice: number;
+  bob: number;
+  /** Every test works in its own currency, so tests in one file never see each other's rows. */
+  cur: string;
+  deposit(userId: number, amount: string): ReturnType<Ledger['credit']>;
+  expectRejected(call: () => Promise<unknown>, key: string): Promise<void>;
+}
+
+/** Opens a two-customer fixture for the file, a fresh currency per test, and audits after each test. */
+export function useLedgerSuite(): LedgerSuite {
+  let n = 0;
+  const s = {
+    deposit: (userId: number, amount: string) =>
+      s.f.ledger.credit({ userId, account: 'spot', currency: s.cur, amount, reason: 'deposit', refType: 'test', refId: '1' }),
+    expectRejected: (call: () => Promise<unknown>, key: string) => expectNothingWritten(s.f.db, call, key),
+  } as LedgerSuite;
+  beforeAll(async () => {
+    s.f = await openLedgerFixture(2);
+    [s.alice, s.bob] = s.f.customers as [number, number];
+  });
+  afterAll(() => s.f.close());
+  beforeEach(() => {
+    s.cur = `C${++n}`;
+  });
+  afterEach(async () => {
+    expect((await auditLedger(s.f.db)).violations).toEqual([]);
+  });
+  return s;
 }
