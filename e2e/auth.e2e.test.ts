@@ -151,8 +151,11 @@ describe('sign-in screens', () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByTestId('login-page').getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forget-pass$/);
-    await page.getByTestId('email-input').fill(email);
-    await page.getByTestId('forget-submit').click();
+    // Fill the form of the new page, not the login form that may still be on screen while the
+    // /forget-pass chunk loads (both have an e-mail field).
+    const form = page.getByTestId('forget-pass-page');
+    await form.getByTestId('email-input').fill(email);
+    await form.getByTestId('forget-submit').click();
     await page.waitForURL(/\/set-pass$/);
     await page.getByTestId('set-pass-page').getByText(email).waitFor();
     await page.getByTestId('code-input').fill(await latestCode(email, 'reset_password'));
