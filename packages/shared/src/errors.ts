@@ -1,11 +1,16 @@
 import type { Locale } from './locales';
+import { LOCALE_CODES } from './locales';
+import { SPOT_CATALOGUE } from './catalogue/spot';
+import { ACCOUNT_CATALOGUE } from './catalogue/account';
+import { WALLET_CATALOGUE } from './catalogue/wallet';
+import { FUNDING_CATALOGUE } from './catalogue/funding';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
  * envelope code and a message in each of the 10 locales. The server answers with the message in
  * the request's `lang`; the web app may map the key to its own text.
  */
-export const ERROR_CODES = {
+const CORE_CODES = {
   SYSTEM_ERROR: 500,
   INVALID_PARAMS: 400,
   INVALID_JSON: 400,
@@ -48,9 +53,7 @@ export const ERROR_CODES = {
   CODE_DELIVERY_FAILED: 3105,
 } as const;
 
-export type ErrorKey = keyof typeof ERROR_CODES;
-
-type Messages = Record<ErrorKey, string>;
+type Messages = Record<keyof typeof CORE_CODES, string>;
 
 const en_US: Messages = {
   SYSTEM_ERROR: 'System error',
@@ -471,9 +474,29 @@ const de_DE: Messages = {
     'Der Bestätigungscode konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
 };
 
-export const ERROR_MESSAGES: Record<Locale, Messages> = {
+const CORE_MESSAGES: Record<Locale, Messages> = {
   en_US, ja_JP, ko_KR, zh_TW, zh_CN, ru_RU, tr_TR, fr_FR, es_ES, de_DE,
 };
+
+/** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE] as const;
+
+export const ERROR_CODES = {
+  ...CORE_CODES,
+  ...SPOT_CATALOGUE.codes,
+  ...ACCOUNT_CATALOGUE.codes,
+  ...WALLET_CATALOGUE.codes,
+  ...FUNDING_CATALOGUE.codes,
+} as const;
+
+export type ErrorKey = keyof typeof ERROR_CODES;
+
+export const ERROR_MESSAGES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [
+    locale,
+    Object.assign({}, CORE_MESSAGES[locale], ...PARTS.map((part) => part.errors[locale])),
+  ]),
+) as Record<Locale, Record<ErrorKey, string>>;
 
 export function errorMessage(key: ErrorKey, locale: Locale): string {
   return ERROR_MESSAGES[locale][key];
@@ -483,10 +506,12 @@ export function errorMessage(key: ErrorKey, locale: Locale): string {
  * Success messages the server also answers translated (SPEC 8), with envelope code 200. They are kept
  * apart from ERROR_CODES so no error key can ever carry the success code.
  */
-export const SUCCESS_KEYS = ['CODE_SENT', 'PASSWORD_SET', 'MODIFIED_PLEASE_LOGIN', 'LOGGED_OUT'] as const;
-export type SuccessKey = (typeof SUCCESS_KEYS)[number];
+const CORE_SUCCESS_KEYS = ['CODE_SENT', 'PASSWORD_SET', 'MODIFIED_PLEASE_LOGIN', 'LOGGED_OUT'] as const;
+type CoreSuccessKey = (typeof CORE_SUCCESS_KEYS)[number];
+type PartSuccessKey<P> = P extends { success: Record<Locale, Record<infer K, string>> } ? K : never;
+export type SuccessKey = CoreSuccessKey | PartSuccessKey<(typeof PARTS)[number]>;
 
-export const SUCCESS_MESSAGES: Record<Locale, Record<SuccessKey, string>> = {
+const CORE_SUCCESS: Record<Locale, Record<CoreSuccessKey, string>> = {
   en_US: {
     CODE_SENT: 'Verification code sent',
     PASSWORD_SET: 'Password set successfully',
@@ -548,6 +573,15 @@ export const SUCCESS_MESSAGES: Record<Locale, Record<SuccessKey, string>> = {
     LOGGED_OUT: 'Sie wurden abgemeldet',
   },
 };
+
+export const SUCCESS_MESSAGES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [
+    locale,
+    Object.assign({}, CORE_SUCCESS[locale], ...PARTS.map((part) => part.success[locale])),
+  ]),
+) as Record<Locale, Record<SuccessKey, string>>;
+
+export const SUCCESS_KEYS = Object.keys(SUCCESS_MESSAGES.en_US) as SuccessKey[];
 
 export function successMessage(key: SuccessKey, locale: Locale): string {
   return SUCCESS_MESSAGES[locale][key];

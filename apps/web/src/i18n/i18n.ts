@@ -4,11 +4,16 @@ import { DEFAULT_LOCALE, LOCALE_CODES, resolveLocale, type Locale } from '@aurel
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import en_US from './locales/en_US.json';
 import { loadUiLocale } from './ui-locale';
+import { bundleOf, featureEnglish, type FeatureMessages } from './feature-bundles';
 
-export type Messages = typeof en_US;
+export type Messages = typeof en_US & FeatureMessages;
 
 /** English ships with the first page; the other nine load when chosen. */
-const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en_US.json']);
+const loaders = import.meta.glob<{ default: typeof en_US }>(['./locales/*.json', '!./locales/en_US.json']);
+const featureLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../features/*/locales/*.json',
+  '!../features/*/locales/en_US.json',
+]);
 
 export const i18n = i18next.createInstance();
 
@@ -16,7 +21,7 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: LOCALE_CODES,
-  resources: { [DEFAULT_LOCALE]: { translation: en_US } },
+  resources: { [DEFAULT_LOCALE]: { translation: { ...en_US, ...featureEnglish } } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -40,8 +45,11 @@ async function loadMessages(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const load = loaders[`./locales/${locale}.json`];
   if (!load) return;
-  const module = await load();
-  i18n.addResourceBundle(locale, 'translation', module.default, true, true);
+  const features = Object.entries(featureLoaders).filter(([path]) => bundleOf(path)?.locale === locale);
+  const [core, ...parts] = await Promise.all([load(), ...features.map(([, loadPart]) => loadPart())]);
+  const messages: Record<string, unknown> = { ...core!.default };
+  features.forEach(([path], i) => (messages[bundleOf(path)!.feature] = parts[i]!.default));
+  i18n.addResourceBundle(locale, 'translation', messages, true, true);
 }
 
 /**

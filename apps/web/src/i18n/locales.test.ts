@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@aurelix/shared/locales';
+import { bundleOf } from './feature-bundles';
 import { compareWithReference, findLikelyUntranslated, type MessageTree } from './locale-check';
 
 const files = import.meta.glob<MessageTree>('./locales/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<MessageTree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+/** Each locale's whole message tree: the core file plus every feature bundle under its folder name. */
 const byLocale = Object.fromEntries(
-  Object.entries(files).map(([path, tree]) => [path.replace('./locales/', '').replace('.json', ''), tree]),
+  Object.entries(files).map(([path, tree]) => [path.replace('./locales/', '').replace('.json', ''), { ...tree }]),
 ) as Record<string, MessageTree>;
+for (const [path, tree] of Object.entries(featureFiles)) {
+  const bundle = bundleOf(path)!;
+  (byLocale[bundle.locale] ??= {})[bundle.feature] = tree;
+}
 const en = byLocale.en_US!;
 
 /** Values that read the same in every language on purpose. */
