@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error('the server exited during start');
     try {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    if (Date.now() > deadline) throw new Error('the server did not start within 240 s');
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);

@@ -12,7 +12,16 @@ import { createPlatformService } from './modules/platform/service';
 import { platformRoutes } from './modules/platform/routes';
 import { createSessionService } from './modules/session/service';
 import { sessionPlugin } from './modules/session/plugin';
+import { adminGuard } from './modules/admin/guard';
+import { adminIdentityRoutes } from './modules/admin/identity-routes';
+import { createNoticeService } from './modules/notices/service';
+import { noticeRoutes } from './modules/notices/routes';
+import { createIdentityService } from './modules/identity/service';
+import { identityRoutes } from './modules/identity/routes';
 import { userRoutes } from './modules/user/routes';
+import { createAccountService } from './modules/user/account-service';
+import { createAuthenticatorService } from './modules/authenticator/service';
+import { authenticatorRoutes } from './modules/authenticator/routes';
 import { createLedger } from './modules/ledger/service';
 import { registerRealtime } from './modules/realtime/plugin';
 import { createClock } from './modules/auth/clock';
@@ -21,6 +30,12 @@ import { authRoutes } from './modules/auth/routes';
 import { createVerificationService } from './modules/verification/service';
 import { verificationRoutes } from './modules/verification/routes';
 import { registerMarket } from './modules/market/plugin';
+import { registerMarketMaker } from './modules/market-maker/plugin';
+import { registerSpot } from './modules/spot/plugin';
+import { registerWallet } from './modules/wallet/plugin';
+import { registerFunding } from './modules/funding/plugin';
+import { createHelpService } from './modules/help/service';
+import { helpRoutes } from './modules/help/routes';
 
 /** Everything a route or background job may call; built once per process. */
 export function createServices(database: Database, config: AppConfig) {
@@ -29,19 +44,33 @@ export function createServices(database: Database, config: AppConfig) {
   const sessions = createSessionService(db);
   // One clock for lockouts and code expiry; tests stub services.clock.now to move time.
   const clock = createClock();
+  const notices = createNoticeService(db);
   const verification = createVerificationService(db, {
     clock,
     smtpUrl: config.smtpUrl,
     production: config.production,
     brandName: config.brandOverrides.name,
   });
+  // The authenticator app (TOTP): asked at login, withdrawal and security changes once enabled.
+  const authenticator = createAuthenticatorService(db, { clock, issuer: config.brandOverrides.name ?? 'Aurelix' });
   return {
     platform,
     sessions,
     clock,
     verification,
-    auth: createAuthService(db, { sessions, verification, platform, clock }),
+    authenticator,
+    account: createAccountService(db, { sessions, verification, authenticator, clock }),
+    auth: createAuthService(db, {
+      sessions,
+      verification,
+      platform,
+      clock,
+      secondFactor: authenticator.verifySecondFactor,
+    }),
     ledger: createLedger(db),
+    notices,
+    identity: createIdentityService(db, { platform, notices }),
+    help: createHelpService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -84,18 +113,28 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   await registerSecurity(app, config);
   await app.register(regionPlugin, { blocked: config.blockedCountries });
   await app.register(sessionPlugin, { sessions: services.sessions });
+  await app.register(adminGuard);
   await registerApiDocs(app, config.brandOverrides.name ?? 'Aurelix');
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
   await app.register(platformRoutes, { platform: services.platform });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { account: services.account });
+  await app.register(authenticatorRoutes, { authenticator: services.authenticator });
   await app.register(verificationRoutes, {
     verification: services.verification,
     exposeOutbox: !config.production,
   });
   await app.register(authRoutes, { auth: services.auth });
   await registerRealtime(app, { sessions: services.sessions, redisUrl: config.redisUrl, blocked: config.blockedCountries });
+  await registerSpot(app, { db: database.db });
   await registerMarket(app, { db: database.db, demo: config.demoMarket });
+  await registerMarketMaker(app, { enabled: config.marketMaker });
+  await app.register(noticeRoutes, { notices: services.notices });
+  await app.register(identityRoutes, { identity: services.identity });
+  await app.register(adminIdentityRoutes, { identity: services.identity });
+  await registerWallet(app, { db: database.db });
+  await registerFunding(app, { db: database.db, production: config.production });
+  await app.register(helpRoutes, { help: services.help });
 
   await registerWebApp(app, config.webDist);
   return app;

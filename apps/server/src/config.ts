@@ -16,6 +16,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WEB_DIST: z.string().optional(),
   DEMO_MARKET: z.string().default('1'),
+  /** Demo market maker; empty follows DEMO_MARKET. */
+  MARKET_MAKER: z.string().default(''),
   BRAND_NAME: z.string().optional(),
   BRAND_LOGO: z.string().optional(),
   BRAND_ACCENT: z.string().optional(),
@@ -35,6 +37,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   webDist: string;
   demoMarket: boolean;
+  marketMaker: boolean;
   brandOverrides: { name?: string; logo?: string; accent?: string };
 }
 
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demoMarket: e.DEMO_MARKET !== '0',
+    marketMaker: e.MARKET_MAKER === '' ? e.DEMO_MARKET !== '0' : e.MARKET_MAKER !== '0',
     brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
   };
 }

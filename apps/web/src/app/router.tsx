@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { setNavigate } from '../lib/navigation';
 import { AppLayout } from './layout/app-layout';
+import { UserAreaLayout } from '../features/account/layout/user-area-layout';
 
 const HomeRoute = lazy(() => import('./routes/home'));
 const AgreeRoute = lazy(() => import('./routes/agree'));
@@ -15,6 +16,48 @@ const ForgetPassRoute = lazy(() => import('./routes/forget-pass'));
 const SetPassRoute = lazy(() => import('./routes/set-pass'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const RegionRestrictedRoute = lazy(() => import('./routes/region-restricted'));
+const WalletLayout = lazy(() => import('../features/wallet/components/wallet-layout'));
+const WalletOverviewRoute = lazy(() => import('../features/wallet/routes/overview-page'));
+const WalletAccountRoute = lazy(() => import('../features/wallet/routes/account-page'));
+const WalletLogsRoute = lazy(() => import('../features/wallet/routes/logs-page'));
+const WalletTransferRoute = lazy(() => import('../features/wallet/routes/transfer-page'));
+const MarketsRoute = lazy(() => import('../features/markets/pages/markets-page'));
+const KlineRoute = lazy(() => import('../features/spot/pages/kline-page'));
+const SpotCurrentRoute = lazy(() =>
+  import('../features/spot/pages/spot-orders-page').then((m) => ({ default: m.SpotCurrentPage })),
+);
+const SpotHistoryRoute = lazy(() =>
+  import('../features/spot/pages/spot-orders-page').then((m) => ({ default: m.SpotHistoryPage })),
+);
+const SpotDetailRoute = lazy(() =>
+  import('../features/spot/pages/spot-detail-page').then((m) => ({ default: m.SpotDetailPage })),
+);
+
+const InformRoute = lazy(() => import('../features/notices/pages/inform-page'));
+const IdentityRoute = lazy(() => import('../features/identity/pages/identity-page'));
+const IdentityRightRoute = lazy(() => import('../features/identity/pages/identity-right-page'));
+const AdminIdentityRoute = lazy(() => import('../features/identity/admin/admin-identity-page'));
+const PersonalCentreRoute = lazy(() => import('../features/account/pages/personal-centre-page'));
+const GeneralSettingsRoute = lazy(() => import('../features/account/pages/general-settings-page'));
+const SecuritySettingsRoute = lazy(() => import('../features/account/pages/security-settings-page'));
+const LoginPasswordRoute = lazy(() =>
+  import('../features/account/pages/password-change-page').then((m) => ({ default: m.LoginPasswordPage })),
+);
+const FundPasswordRoute = lazy(() =>
+  import('../features/account/pages/password-change-page').then((m) => ({ default: m.FundPasswordPage })),
+);
+const EmailChangeRoute = lazy(() =>
+  import('../features/account/pages/contact-change-page').then((m) => ({ default: m.EmailChangePage })),
+);
+const MobileChangeRoute = lazy(() =>
+  import('../features/account/pages/contact-change-page').then((m) => ({ default: m.MobileChangePage })),
+);
+const RechargeRoute = lazy(() => import('../features/funding/pages/recharge-page'));
+const CashRoute = lazy(() => import('../features/funding/pages/cash-page'));
+const AddressBookRoute = lazy(() => import('../features/funding/pages/address-book-page'));
+const AdminWithdrawalsRoute = lazy(() => import('../features/funding/admin/admin-withdrawals-page'));
+const HelpCenterRoute = lazy(() => import('../features/help/pages/help-center-page'));
+const HelpDetailRoute = lazy(() => import('../features/help/pages/help-detail-page'));
 
 /** A screen built by a later issue: the shared coming-soon page with the screen's title. */
 const soon = (path: string, titleKey: ParseKeys): RouteObject => ({
@@ -30,13 +73,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'region-restricted', element: <RegionRestrictedRoute /> },
   soon('subscribe', 'routes.subscribe'),
   { path: 'login', element: <LoginRoute /> },
-  soon('inform', 'routes.inform'),
+  { path: 'inform', element: <InformRoute /> },
   { path: 'forget-pass', element: <ForgetPassRoute /> },
   { path: 'set-pass', element: <SetPassRoute /> },
   { path: 'reg', element: <RegRoute /> },
   { path: 'reg-next', element: <RegNextRoute /> },
-  soon('markets', 'routes.markets'),
-  soon('markets/kline/:symbol', 'routes.kline'),
+  { path: 'markets', element: <MarketsRoute /> },
+  { path: 'markets/kline/:symbol', element: <KlineRoute /> },
   soon('contract/:symbol', 'routes.contract'),
   soon('contract_sec/:symbol', 'routes.contractSec'),
 ];
@@ -45,44 +88,51 @@ const publicRoutes: RouteObject[] = [
 const privateRoutes: RouteObject[] = [
   {
     path: 'user',
+    element: <UserAreaLayout />,
     children: [
       { index: true, element: <Navigate to="/user/user" replace /> },
-      soon('user', 'routes.user.user'),
-      soon('c-set', 'routes.user.cSet'),
-      soon('s-securityset', 'routes.user.securitySet'),
-      soon('s-loginpwd', 'routes.user.loginPwd'),
-      soon('s-securitypwd', 'routes.user.securityPwd'),
-      soon('s-emailset', 'routes.user.emailSet'),
-      soon('s-phoneset', 'routes.user.phoneSet'),
-      soon('identity', 'routes.user.identity'),
-      soon('identityRight', 'routes.user.identityRight'),
-      soon('c-symAddr', 'routes.user.symAddr'),
+      { path: 'user', element: <PersonalCentreRoute /> },
+      { path: 'c-set', element: <GeneralSettingsRoute /> },
+      { path: 's-securityset', element: <SecuritySettingsRoute /> },
+      { path: 's-loginpwd', element: <LoginPasswordRoute /> },
+      { path: 's-securitypwd', element: <FundPasswordRoute /> },
+      { path: 's-emailset', element: <EmailChangeRoute /> },
+      { path: 's-phoneset', element: <MobileChangeRoute /> },
+      { path: 'identity', element: <IdentityRoute /> },
+      { path: 'identityRight', element: <IdentityRightRoute /> },
+      { path: 'c-symAddr', element: <AddressBookRoute /> },
       soon('c-collAddr', 'routes.user.collAddr'),
       soon('addCollAddr', 'routes.user.addCollAddr'),
       soon('editCollAddr', 'routes.user.editCollAddr'),
-      soon('helpcenter', 'routes.user.helpcenter'),
-      soon('helpDetail', 'routes.user.helpDetail'),
+      { path: 'helpcenter', element: <HelpCenterRoute /> },
+      { path: 'helpDetail', element: <HelpDetailRoute /> },
     ],
   },
   {
     path: 'wallet',
     children: [
       { index: true, element: <Navigate to="/wallet/wallet" replace /> },
-      soon('wallet', 'routes.wallet.wallet'),
-      soon('spot', 'routes.wallet.spot'),
-      soon('contract', 'routes.wallet.contract'),
-      soon('secContract', 'routes.wallet.secContract'),
-      soon('legalSymbol', 'routes.wallet.legalSymbol'),
-      soon('subscribe', 'routes.wallet.subscribe'),
-      soon('log-currency', 'routes.wallet.logCurrency'),
-      soon('wallet-log', 'routes.wallet.walletLog'),
-      soon('log-legal', 'routes.wallet.logLegal'),
-      soon('log-transfer', 'routes.wallet.logTransfer'),
-      soon('log-ico', 'routes.wallet.logIco'),
-      soon('log-ico-thaw', 'routes.wallet.logIcoThaw'),
-      soon('recharge/:currency?', 'routes.wallet.recharge'),
-      soon('cash/:currency?', 'routes.wallet.cash'),
-      soon('transfer', 'routes.wallet.transfer'),
+      {
+        // The wallet's accounts, transfer and history screens share its side menu (issue 5).
+        element: <WalletLayout />,
+        children: [
+          { path: 'wallet', element: <WalletOverviewRoute /> },
+          { path: 'spot', element: <WalletAccountRoute account="spot" /> },
+          { path: 'contract', element: <WalletAccountRoute account="futures" /> },
+          { path: 'secContract', element: <WalletAccountRoute account="second" /> },
+          { path: 'legalSymbol', element: <WalletAccountRoute account="fiat" /> },
+          { path: 'subscribe', element: <WalletAccountRoute account="ico" /> },
+          { path: 'log-currency', element: <WalletLogsRoute tab="currency" /> },
+          { path: 'wallet-log', element: <WalletLogsRoute tab="all" /> },
+          { path: 'log-legal', element: <WalletLogsRoute tab="legal" /> },
+          { path: 'log-transfer', element: <WalletLogsRoute tab="transfer" /> },
+          { path: 'log-ico', element: <WalletLogsRoute tab="ico" /> },
+          { path: 'log-ico-thaw', element: <WalletLogsRoute tab="ico_thaw" /> },
+          { path: 'transfer', element: <WalletTransferRoute /> },
+        ],
+      },
+      { path: 'recharge/:currency?', element: <RechargeRoute /> },
+      { path: 'cash/:currency?', element: <CashRoute /> },
     ],
   },
   {
@@ -97,11 +147,21 @@ const privateRoutes: RouteObject[] = [
     ],
   },
   {
+    // Admin screens: signed-in users only; the server refuses non-admins and the page says so.
+    path: 'admin',
+    children: [
+      { index: true, element: <Navigate to="/admin/identity" replace /> },
+      { path: 'identity', element: <AdminIdentityRoute /> },
+      { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
+    ],
+  },
+  {
     path: 'order',
     children: [
       { index: true, element: <Navigate to="/order/spot-current" replace /> },
-      soon('spot-current', 'routes.order.spotCurrent'),
-      soon('spot-history', 'routes.order.spotHistory'),
+      { path: 'spot-current', element: <SpotCurrentRoute /> },
+      { path: 'spot-history', element: <SpotHistoryRoute /> },
+      { path: 'spot-detail/:id', element: <SpotDetailRoute /> },
       soon('u-current', 'routes.order.uCurrent'),
       soon('u-plan', 'routes.order.uPlan'),
       soon('u-hold', 'routes.order.uHold'),

@@ -162,6 +162,8 @@ export const loginBody = z
     account: z.string('ACCOUNT_REQUIRED').trim().min(1, 'ACCOUNT_REQUIRED').max(254, 'LOGIN_FAILED'),
     area_code: areaCode.optional(),
     password: existingPassword('LOGIN_FAILED'),
+    /** The authenticator code (or a backup code), once the login answered TOTP_REQUIRED. */
+    totp_code: z.string('TOTP_INVALID').trim().max(32, 'TOTP_INVALID').optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

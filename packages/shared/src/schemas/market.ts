@@ -33,5 +33,16 @@ export const marketTick = z.object({
 /** The contract index tick of SPEC 3, pushed on `{left}_{right}_future_index_tick`. */
 export const indexTick = z.object({ pair: z.string(), close: decimalString }) satisfies z.ZodType<IndexTick>;
 
-export const tickerList = z.object({ list: z.array(marketTick) });
+/**
+ * A ticker as REST answers it (POST /api/market/tickers and /ticker): the tick of the channel plus
+ * the price oracle's index price (kline page header) and the market cap, close x circulating supply
+ * (/markets). Both are absent only while the market data is starting.
+ */
+export const tickerRow = marketTick.extend({
+  index_price: decimalString.optional(),
+  market_cap: decimalString.optional(),
+});
+export type TickerRow = z.infer<typeof tickerRow>;
+
+export const tickerList = z.object({ list: z.array(tickerRow) });
 export type TickerList = z.infer<typeof tickerList>;

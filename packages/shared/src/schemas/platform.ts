@@ -83,6 +83,8 @@ export const pairItem = z.object({
   min_notional: z.string(),
   price_precision: z.number(),
   qty_precision: z.number(),
+  /** Circulating supply of the base currency, for the market-cap column of /markets. */
+  supply: z.string(),
 });
 export type PairItem = z.infer<typeof pairItem>;
 

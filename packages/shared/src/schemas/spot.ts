@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pairSymbol } from './market';
+import { pairItem } from './platform';
 
 /*
  * Spot trading and market-data API (issue 4), shared by the server and the web app. Every amount is
@@ -129,7 +130,10 @@ export const spotOrder = z.object({
   /** deal_amount / deal_quantity, at the pair's price precision; "0" before any deal. */
   avg_price: decimalString,
   fee: decimalString,
-  /** Buys pay fees in base (what they receive), sells in quote. */
+  /**
+   * Fees are charged in the quote currency on both sides (so a buy freezes its quote with the fee
+   * included): a buy pays price x quantity + fee, a sell receives price x quantity - fee.
+   */
   fee_currency: z.string(),
   status: z.enum(SPOT_ORDER_STATUSES),
   created_at: z.number(),
@@ -252,3 +256,7 @@ export const spotBalances = z.object({
   taker_fee: decimalString,
 });
 export type SpotBalances = z.infer<typeof spotBalances>;
+
+/** A row of POST /api/pair_list as the markets screen reads it (`supply` feeds market cap = close x supply). */
+export const pairListing = pairItem;
+export type PairListing = z.infer<typeof pairListing>;

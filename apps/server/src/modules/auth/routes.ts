@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/api/login',
     { ...route, schema: { tags, body: loginBody, response: { 200: envelopeOf(authResult) } } },
-    async (req) => ok(await auth.login(req.body, clientOf(req))),
+    async (req) => ok(await app.services.notices.afterLogin(await auth.login(req.body, clientOf(req)), clientOf(req))),
   );
 
   r.post(

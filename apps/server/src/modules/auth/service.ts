@@ -27,6 +27,8 @@ export interface AuthDeps {
   verification: VerificationService;
   platform: PlatformService;
   clock: Clock;
+  /** The authenticator check (modules/authenticator): passes for users without one. */
+  secondFactor?: (userId: number, code: string | undefined) => Promise<void>;
 }
 
 /** Who is asking, as the session and the login history record it. */
@@ -165,6 +167,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       if (!user || !valid) throw new AppError('LOGIN_FAILED');
       await throttle.clear(LOGIN_ACCOUNT, subject);
       await throttle.forgive(LOGIN_ADDRESS, client.ip);
+      // Second step, after the password so TOTP_REQUIRED tells nothing to someone without it.
+      await deps.secondFactor?.(user.id, body.totp_code);
       return signIn(user, client);
     },
 

@@ -79,7 +79,7 @@ function malformedLeg(leg: Leg): string | null {
 export const rowKey = (h: Holding) => `${h.userId}\u0000${h.account}\u0000${h.currency}`;
 
 /** Every process locks rows in this one order, so two entries can never wait on each other. */
-function compareRows(a: Holding, b: Holding): number {
+export function compareRows(a: Holding, b: Holding): number {
   if (a.userId !== b.userId) return a.userId - b.userId;
   if (a.account !== b.account) return a.account < b.account ? -1 : 1;
   if (a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;

@@ -11,6 +11,7 @@ import {
 } from './entry';
 import { readJournal, type JournalQuery } from './journal';
 import { post, type PostedEntry } from './post';
+import { postMany } from './post-many';
 import { ledgerRepository as repo, type BalanceRow } from './repository';
 import { SYSTEM_ACCOUNTS, WORLD, type SystemAccount } from './system-accounts';
 
@@ -95,6 +96,9 @@ export function createLedger(db: Db) {
   return {
     /** Applies a balanced journal entry (see post.ts). */
     post: (entry: JournalEntryInput, tx?: DbOrTx): Promise<PostedEntry> => post(tx ?? db, entry),
+
+    /** Applies many entries as sequential `post` calls would, in a constant number of statements (see post-many.ts). */
+    postMany: (entries: readonly JournalEntryInput[], tx?: DbOrTx): Promise<PostedEntry[]> => postMany(tx ?? db, entries),
 
     /**
      * Pays into a user's available balance from a platform account (a deposit, a payout). The

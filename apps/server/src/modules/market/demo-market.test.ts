@@ -8,9 +8,11 @@ import { connectClient, urlOf, type TestClient } from '../realtime/test-client';
 let t: TestApp;
 let client: TestClient | undefined;
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_MARKET: '1' });
+  // The oracle's ticks on their own: the market maker has its own tests (market-maker/).
+  t = await createTestApp({ DEMO_MARKET: '1', MARKET_MAKER: '0' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+  // First start backfills 30 days of candles for every pair: slower than other apps to build.
+}, 180_000);
 afterAll(async () => {
   client?.close();
   await t.close();
@@ -50,5 +52,20 @@ describe('the demo market (DEMO_MARKET=1)', () => {
     expect(price('BTC')).not.toBe('96500');
     expect(price('DOGE')).toBe(normalizeDecimal(tickers.indexPrice('DOGE_USDT')!));
     expect(price('USDT')).toBe('1');
+  });
+});
+
+describe('first start with the demo market', () => {
+  it('has backfilled 30 days of candles for every interval', async () => {
+    const daily = await t.post<{ list: { time: number; close: string }[] }>('/api/market/kline', {
+      symbol: 'BTC_USDT',
+      interval: '1day',
+      limit: 100,
+    });
+    expect(daily.body.data.list).toHaveLength(31);
+    for (const interval of ['1min', '5min', '15min', '30min', '60min', '1week', '1mon'] as const) {
+      const { body } = await t.post<{ list: unknown[] }>('/api/market/kline', { symbol: 'ETH_USDT', interval, limit: 1000 });
+      expect(body.data.list.length, interval).toBeGreaterThan(interval === '1mon' ? 1 : 4);
+    }
   });
 });

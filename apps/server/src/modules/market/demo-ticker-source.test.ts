@@ -29,6 +29,7 @@ const pair = (
 ): PairItem => ({
   id: 0,
   symbol: `${left}_USDT`,
+  supply: '0',
   left_symbol: left,
   right_symbol: 'USDT',
   is_hot: 1,

@@ -1,30 +1,67 @@
 import type { FastifyInstance } from 'fastify';
+import { KLINE_INTERVALS, spotChannels, type TradePrint } from '@aurelix/shared/schemas/spot';
 import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
-import { pairChannelFamily } from '../realtime/channel-registry';
+import { pairChannelFamily, type ChannelFamily } from '../realtime/channel-registry';
+import type { SpotMarketFeed, SpotOrderPort } from '../spot/feed';
+import { backfillCandles } from './backfill';
+import { createCandleRepository, type CandleRepository } from './candle-repository';
+import { createDemoTickerSource } from './demo-ticker-source';
+import { createMarketData, type MarketData } from './market-data';
 import { createMarketRepository } from './repository';
 import { marketRoutes } from './routes';
+import { createTradeTickerSource, type TradeTickerSource } from './trade-ticker-source';
+import { createStaticTickerSource, type MarketPair } from './ticker-source';
 import { createTickerService, type TickerService } from './ticker-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    market: { tickers: TickerService };
+    market: { tickers: TickerService; data: MarketData; candles: CandleRepository };
   }
 }
 
+/** The order flow as the market data and the market maker see it (modules/spot/feed.ts). */
+export type SpotPort = SpotOrderPort & {
+  feed: SpotMarketFeed;
+  /** Recent prints of a market, newest first, to answer /api/market/trades right after a restart. */
+  recentTrades?(symbol: string, limit: number): Promise<TradePrint[]>;
+};
+
+/** The order flow's port (registerSpot decorates `app.spot`); undefined on a server without it. */
+export function spotPortOf(app: FastifyInstance): SpotPort | undefined {
+  return app.hasDecorator('spot') ? (app.spot as SpotPort | undefined) : undefined;
+}
+
+const DAY_MS = 86_400_000;
+export const BACKFILL_DAYS = 30;
+
 /**
- * Market data: the tick channels of every pair, the ticker service (started when the app is ready,
- * after the first-start seed; ticking only with DEMO_MARKET) and its REST calls. Needs app.realtime.
+ * Market data: tickers (trade-based, falling back to the oracle's demo ticks), depth, trades and
+ * candles with their channels and REST calls. Started when the app is ready (after the first-start
+ * seed); on a first start with the demo market, 30 days of candles are backfilled. Needs app.realtime.
  */
-export async function registerMarket(app: FastifyInstance, opts: { db: Db; demo: boolean; seed?: string }) {
+export async function registerMarket(
+  app: FastifyInstance,
+  opts: { db: Db; demo: boolean; seed?: string; backfillDays?: number },
+) {
+  const seed = opts.seed ?? String(Date.now());
+  const candles = createCandleRepository(opts.db);
+  let tradeSource: TradeTickerSource | undefined;
   const tickers = createTickerService({
     platform: app.services.platform,
     repo: createMarketRepository(opts.db),
     realtime: app.realtime,
     log: app.log,
     demo: opts.demo,
-    seed: opts.seed,
+    seed,
+    source: (pairs, now) => {
+      const fallback = opts.demo ? createDemoTickerSource({ seed, now, pairs }) : createStaticTickerSource(pairs);
+      tradeSource = createTradeTickerSource(pairs, fallback);
+      return tradeSource;
+    },
   });
+  const data = createMarketData({ publish: (c, d) => app.realtime.publish(c, d), candles, log: app.log });
+
   const registry = app.realtime.channels;
   registry.register(pairChannelFamily('tick', tickers.pairs, (p) => channels.tick(p.left, p.right)));
   registry.register(
@@ -37,9 +74,66 @@ export async function registerMarket(app: FastifyInstance, opts: { db: Db; demo:
       p.contract ? channels.futureIndexTick(p.left, p.right) : undefined,
     ),
   );
+  registry.register(pairChannelFamily('depth', tickers.pairs, (p) => spotChannels.depth(p.symbol)));
+  registry.register(pairChannelFamily('trade', tickers.pairs, (p) => spotChannels.trade(p.symbol)));
+  registry.register(klineFamily(tickers.pairs));
 
-  app.decorate('market', { tickers });
-  app.addHook('onReady', () => tickers.start());
-  app.addHook('preClose', () => tickers.stop());
-  await app.register(marketRoutes, { tickers });
+  app.decorate('market', { tickers, data, candles });
+  app.addHook('onReady', async () => {
+    await tickers.start();
+    const now = Date.now();
+    if (opts.demo && !(await candles.hasAny())) {
+      const started = performance.now();
+      await backfill(candles, tickers, now, opts.backfillDays ?? BACKFILL_DAYS, seed);
+      app.log.info({ ms: Math.round(performance.now() - started) }, 'backfilled candle history');
+    }
+    await warmTickers(candles, tickers.pairs(), tradeSource, now);
+    const spot = spotPortOf(app);
+    await data.start({ feed: spot?.feed, ticker: tradeSource });
+    if (spot?.recentTrades) await data.loadTrades(tickers.pairs(), (symbol, limit) => spot.recentTrades!(symbol, limit));
+  });
+  app.addHook('preClose', async () => {
+    await tickers.stop();
+    await data.stop();
+  });
+  await app.register(marketRoutes, { tickers, data });
+}
+
+/** `{l}_{r}_kline_{interval}` for every pair and interval of the contract. */
+function klineFamily(pairs: () => readonly MarketPair[]): ChannelFamily {
+  const families = KLINE_INTERVALS.map((interval) =>
+    pairChannelFamily(`kline_${interval}`, pairs, (p) => spotChannels.kline(p.symbol, interval)),
+  );
+  return {
+    name: 'kline',
+    has: (channel) => families.some((f) => f.has(channel)),
+    list: () => families.flatMap((f) => f.list()),
+  };
+}
+
+/** Candle history for every pair, ending at the oracle's current price; one bulk insert per pair. */
+async function backfill(candles: CandleRepository, tickers: TickerService, now: number, days: number, seed: string) {
+  for (const pair of tickers.pairs()) {
+    const index = tickers.indexPrice(pair.symbol);
+    const currentPrice = Number(index ?? pair.referencePrice.toFixed());
+    if (!(currentPrice > 0)) continue;
+    await candles.insertMany(backfillCandles({ pair, currentPrice, now, days, seed }));
+  }
+}
+
+/** The 24h tickers start from the stored one-minute candles of the last day. */
+async function warmTickers(
+  candles: CandleRepository,
+  pairs: readonly MarketPair[],
+  source: TradeTickerSource | undefined,
+  now: number,
+) {
+  if (!source) return;
+  for (const pair of pairs) {
+    const minutes = await candles.since(pair.symbol, '1min', now - DAY_MS);
+    source.warm(
+      pair.symbol,
+      minutes.map((c) => ({ ...c, start: c.time })),
+    );
+  }
 }

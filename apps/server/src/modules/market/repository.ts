@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies, pairs } from '../../db/schema';
 
 /**
  * The one write market data makes: currencies.price, the USDT reference price that
@@ -18,6 +18,12 @@ export function createMarketRepository(db: DbOrTx) {
       await db.execute(
         sql`update ${currencies} set price = v.price::numeric from (values ${values}) as v(symbol, price) where ${currencies.symbol} = v.symbol`,
       );
+    },
+
+    /** Circulating supply of each pair's base currency, for the market cap of /markets. */
+    async supplies(): Promise<Map<string, string>> {
+      const rows = await db.select({ symbol: pairs.symbol, supply: pairs.supply }).from(pairs);
+      return new Map(rows.map((r) => [r.symbol, r.supply]));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TickerRow } from '@aurelix/shared/schemas/market';
 import type { CurrencyItem, PairItem } from '@aurelix/shared/schemas/platform';
 import { channels, type IndexTick, type MarketTick } from '@aurelix/shared/ticker';
 import { AppError } from '../../http/envelope';
@@ -45,6 +46,16 @@ export function createTickerService(deps: Deps) {
   let timer: NodeJS.Timeout | undefined;
   let saving: Promise<void> | undefined;
   let lastSaved = 0;
+  let supplies = new Map<string, string>();
+  const toRow = (tick: MarketTick): TickerRow => {
+    const supply = supplies.get(tick.pair);
+    const precision = bySymbol.get(tick.pair)?.amountPrecision ?? 2;
+    return {
+      ...tick,
+      index_price: source.indexPrice(tick.pair),
+      market_cap: supply === undefined ? undefined : new Decimal(tick.close).times(supply).toFixed(precision, Decimal.ROUND_DOWN),
+    };
+  };
 
   const service = {
     /** The pairs as last loaded; a new array after each load (the channel families follow it). */
@@ -56,16 +67,20 @@ export function createTickerService(deps: Deps) {
       return tick;
     },
     indexPrice: (symbol: string) => source.indexPrice(symbol),
+    /** REST rows: each tick with the index price and the market cap (close x circulating supply). */
+    rows: (): TickerRow[] => source.ticks().map(toRow),
+    row: (symbol: string): TickerRow => toRow(service.tick(symbol)),
 
     /** Loads the pairs and prices, warms up the source and, for the demo market, starts the clock. */
     async start() {
       if (timer) return;
       pairs = toMarketPairs((await deps.platform.pairList()).list, (await deps.platform.currencyList()).list);
       bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
+      supplies = await deps.repo.supplies();
       const now = clock();
       source = makeSource(pairs, now);
       lastSaved = now;
-      if (!deps.demo) return;
+      // Trade-based tickers move without the demo market too, so the clock always runs.
       timer = setInterval(() => service.beat(clock()), TICK_INTERVAL_MS);
       timer.unref();
     },
@@ -84,7 +99,7 @@ export function createTickerService(deps: Deps) {
         // A timer callback that throws would end the process; one lost second of ticks is better.
         deps.log.error({ err }, 'publishing ticks failed');
       }
-      if (now - lastSaved >= PRICE_SAVE_INTERVAL_MS && !saving) {
+      if (deps.demo && now - lastSaved >= PRICE_SAVE_INTERVAL_MS && !saving) {
         lastSaved = now;
         saving = service
           .saveReferencePrices()

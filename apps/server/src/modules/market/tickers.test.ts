@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketTick } from '@aurelix/shared/schemas/market';
+import { tickerRow } from '@aurelix/shared/schemas/market';
 import type { MarketTick } from '@aurelix/shared/ticker';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 
@@ -17,7 +17,7 @@ describe('POST /api/market/tickers and /api/market/ticker (DEMO_MARKET=0)', () =
       expect(status).toBe(200);
       expect(res.code).toBe(200);
       expect(res.data.list.map((x) => x.pair)).toEqual(pairs.map((p) => p.symbol));
-      for (const tick of res.data.list) expect(marketTick.parse(tick)).toEqual(tick);
+      for (const tick of res.data.list) expect(tickerRow.parse(tick)).toEqual(tick);
     }
     const { body } = await t.post<{ list: MarketTick[] }>('/api/market/tickers');
     expect(body.data.list.find((x) => x.pair === 'BTC_USDT')).toEqual({
@@ -30,6 +30,9 @@ describe('POST /api/market/tickers and /api/market/ticker (DEMO_MARKET=0)', () =
       vol: '0.00000',
       amount: '0.00',
       count: 0,
+      index_price: '96500.00',
+      // close x the seeded circulating supply of 19,800,000 BTC.
+      market_cap: '1910700000000.00',
     });
   });
 

@@ -61,6 +61,7 @@ export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {
           step_size: normalizeDecimal(p.stepSize),
           min_qty: normalizeDecimal(p.minQty),
           min_notional: normalizeDecimal(p.minNotional),
+          supply: normalizeDecimal(p.supply),
           price_precision: p.pricePrecision,
           qty_precision: p.qtyPrecision,
         })),

@@ -6,7 +6,10 @@ import { communities, currencies, languages, pairs, platformConfig, platformNote
 import { decimalsOf } from '../../lib/decimal';
 import type { Services } from '../../app';
 import { SYSTEM_ACCOUNTS } from '../ledger/system-accounts';
+import { seedMarketMaker } from '../market-maker/seed';
 import { NOTES } from './notes';
+import { seedHelpArticles } from '../help/seed';
+import { seedFunding } from '../funding/seed';
 import {
   ADMIN_USER,
   DEMO_BALANCES,
@@ -67,6 +70,8 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
     await tx.insert(communities).values(SEED_COMMUNITIES.map((c, i) => ({ ...c, sort: i })));
     const notes = Object.entries(NOTES).flatMap(([lang, docs]) => docs.map((n) => ({ type: n.type, lang, title: n.title, content: n.content })));
     if (notes.length > 0) await tx.insert(platformNotes).values(notes);
+    await seedHelpArticles(tx);
+    await seedFunding(tx);
     await tx.insert(users).values(
       SYSTEM_ACCOUNTS.map((account) => ({ account, role: 'system', nickname: account, inviteCode: account.toUpperCase() })),
     );
@@ -89,6 +94,7 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
   for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
     await services.ledger.credit({ userId: demo, account: 'spot', currency, amount, reason: 'deposit', refType: 'seed', refId: 'demo' });
   }
+  await seedMarketMaker(db, services);
   log?.info('seeded reference data, documents and demo accounts');
   return true;
 }

@@ -20,15 +20,15 @@ export function securityLevel(user: Pick<SessionUser, 'email' | 'mobile' | 'fund
 }
 
 /** POST /api/center/index: the signed-in user as SPEC 3 names the fields. */
-export function toUserSummary(user: SessionUser): UserSummary {
+export function toUserSummary(user: SessionUser, authenticator = false): UserSummary {
   return {
     user: {
       id: user.id,
-      account: user.email ? maskEmail(user.account) : maskMobile(user.account),
+      account: user.account.includes('@') ? maskEmail(user.account) : maskMobile(user.account),
       nickname: user.nickname,
       avatar: user.avatar,
       invite_code: user.inviteCode,
-      security_level: securityLevel(user),
+      security_level: securityLevel(user, authenticator),
       email: maskEmail(user.email),
       mobile: maskMobile(user.mobile),
       area_code: user.areaCode ?? '',

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Popover } from 'antd';
-import { BellOutlined, MenuOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { MenuOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useBrand } from '../../lib/brand';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AppDownloadPanel } from '../../features/platform/components/app-download-qr';
+import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS } from './nav-items';
 import { NavDropdown } from './nav-dropdown';
 import { CurrencyMenu, LanguageMenu } from './preference-menus';
@@ -79,9 +80,7 @@ export function Header() {
           </div>
           <div className={styles.desktopOnly}>
             <span className={styles.divider} aria-hidden="true" />
-            <Link to="/inform" className={styles.iconButton} aria-label={t('aria.notifications')}>
-              <BellOutlined />
-            </Link>
+            <NoticeBell className={styles.iconButton} />
             <Popover content={<AppDownloadPanel />} trigger={['hover', 'click']} placement="bottomRight">
               <button type="button" className={styles.iconButton} aria-label={t('aria.download')}>
                 <QrcodeOutlined />

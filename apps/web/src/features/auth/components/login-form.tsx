@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@aurelix/shared/schemas/auth';
 import { z } from 'zod';
+import { ERROR_CODES } from '@aurelix/shared/errors';
 import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-client';
+import { TotpField } from '../../account/components/totp-field';
+import { applyPreferences } from '../../account/hooks/use-apply-preferences';
 import { setSession } from '../../../lib/session';
 import { useSubmitGuard } from '../../../lib/submit-guard';
 import { postLogin } from '../api/post-login';
@@ -19,6 +23,8 @@ interface LoginValues {
   area_code?: string;
   mobile?: string;
   password: string;
+  /** Asked once the server answers TOTP_REQUIRED (the authenticator is on). */
+  totp_code?: string;
 }
 
 /** Where to go after login: the page the login guard came from, else /home. */
@@ -49,14 +55,20 @@ export function LoginForm() {
   const location = useLocation();
   const [type, setType] = useState<IdentityType>('email');
   const [submitting, setSubmitting] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
 
   const onFinish = useSubmitGuard(async (values: LoginValues) => {
     setSubmitting(true);
     try {
-      const result = await postLogin(loginBodyOf(type, values));
+      const body = loginBodyOf(type, values);
+      const code = values.totp_code?.trim();
+      const result = await postLogin(needsCode && code ? { ...body, totp_code: code } : body);
       setSession(result.token, result.user);
+      applyPreferences(result.user);
       navigate(redirectTarget(location.state), { replace: true });
-    } catch {
+    } catch (error) {
+      // The password was right and a second step is needed: ask for the authenticator code.
+      if (error instanceof ApiError && error.code === ERROR_CODES.TOTP_REQUIRED) setNeedsCode(true);
       /* the API client has shown the server's message */
     } finally {
       setSubmitting(false);
@@ -86,6 +98,12 @@ export function LoginForm() {
             data-testid="password-input"
           />
         </Form.Item>
+        {needsCode && (
+          <div data-testid="login-totp">
+            <p className={authStyles.row}>{t('account.loginTotpHint')}</p>
+            <TotpField />
+          </div>
+        )}
         <div className={authStyles.row}>
           <Link to="/forget-pass" className={authStyles.link}>
             {t('auth.forgotPassword')}

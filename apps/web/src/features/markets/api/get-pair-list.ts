@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listOf, pairItem, type PairItem } from '@aurelix/shared/schemas/platform';
+import { listOf } from '@aurelix/shared/schemas/platform';
+import { pairListing, type PairListing } from '@aurelix/shared/schemas/spot';
 import { api } from '../../../lib/api-client';
 
-const pairList = listOf(pairItem);
+const pairList = listOf(pairListing);
 
 /** POST /api/pair_list: every trading pair. */
-export function getPairList(signal?: AbortSignal): Promise<PairItem[]> {
+export function getPairList(signal?: AbortSignal): Promise<PairListing[]> {
   return api.post('/api/pair_list', {}, { schema: pairList, signal }).then((data) => data.list);
 }
 

@@ -7,6 +7,7 @@ const pair = (id: number, left: string, hot: number, trade = 1): PairItem => ({
   symbol: `${left}_USDT`,
   left_symbol: left,
   right_symbol: 'USDT',
+  supply: '0',
   is_hot: hot,
   trade_status: trade,
   contract_status: 0,

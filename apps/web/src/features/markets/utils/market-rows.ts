@@ -13,6 +13,10 @@ export interface MarketRow {
   logo?: string;
   isHot: boolean;
   pricePrecision: number;
+  /** Contract trading enabled (SPEC 3 contract_status 1): listed on the futures tab. */
+  contract: boolean;
+  /** Circulating supply of the base currency, when pair_list carries it (market cap). */
+  supply?: string;
   tick: Partial<MarketTick>;
 }
 
@@ -41,7 +45,7 @@ export function ticksFrom(
 }
 
 export function buildMarketRows(
-  pairs: PairItem[],
+  pairs: (PairItem & { supply?: string })[],
   ticks: Map<string, Partial<MarketTick>>,
   currencies: CurrencyItem[] | undefined,
 ): MarketRow[] {
@@ -61,6 +65,8 @@ export function buildMarketRows(
         logo: currency?.logo,
         isHot: p.is_hot === 1,
         pricePrecision: p.price_precision,
+        contract: p.contract_status === 1,
+        supply: p.supply,
         tick: ticks.get(key) ?? {},
       };
     });

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/envelope';
+import { installSessionPolicy } from './session-policy';
+import type { SessionUser } from '../session/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in user when their role is 'admin'. Throws NOT_LOGGED_IN (code 403) without a live
+     * session and ADMIN_ONLY (code 3500, 'only available to administrators') for anyone else.
+     */
+    requireAdmin(): Promise<SessionUser>;
+  }
+}
+
+/** Admin is a role on the user (users.role = 'admin'); the seed creates admin@aurelix.example. */
+export const isAdmin = (user: Pick<SessionUser, 'role'>) => user.role === 'admin';
+
+/**
+ * Registers `request.requireAdmin()` and the deny-by-default session policy (session-policy.ts) for
+ * every route registered after it; needs the session plugin (request.requireUser) registered first.
+ */
+export const adminGuard = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
+      const user = await this.requireUser();
+      if (!isAdmin(user)) throw new AppError('ADMIN_ONLY');
+      return user;
+    });
+    installSessionPolicy(app);
+  },
+  { name: 'admin-guard' },
+);

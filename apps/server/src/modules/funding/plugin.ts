@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { fundingAdminRoutes, fundingDevRoutes } from './admin-routes';
+import { createSimulatedChain } from './chains/simulated-chain';
+import { createKeyring } from './keys';
+import { fundingRoutes } from './routes';
+import { createFundingService, type FundingService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    funding: FundingService;
+  }
+}
+
+/**
+ * Block interval of the simulated chain. FUNDING_BLOCK_MS wins; tests (Vitest) default to 0, so they
+ * mine by hand and nothing depends on wall time; everyone else gets a block every 3 seconds.
+ */
+function blockInterval(): number {
+  const configured = process.env.FUNDING_BLOCK_MS;
+  if (configured !== undefined && /^\d+$/.test(configured)) return Number(configured);
+  return process.env.VITEST ? 0 : 3000;
+}
+
+/** Deposits, withdrawals, address book and the simulated chain (issue 5 items 2-4). */
+export async function registerFunding(app: FastifyInstance, opts: { db: Db; production: boolean }) {
+  const { services } = app;
+  const secondFactor = (services as unknown as { authenticator?: { verifySecondFactor(u: number, c?: string): Promise<void> } })
+    .authenticator;
+  const funding = createFundingService({
+    db: opts.db,
+    ledger: services.ledger,
+    keyring: createKeyring(opts.db),
+    chain: createSimulatedChain(opts.db),
+    clock: services.clock,
+    verifyFundPassword: (userId, plain) => services.auth.verifyFundPassword(userId, plain),
+    // The single call site of the authenticator check (issue 3's second factor).
+    verifySecondFactor: async (userId, code) => secondFactor?.verifySecondFactor(userId, code),
+    nameCheck: async () => (await services.platform.platConfig()).config.name_check,
+    userIdByAccount: (account) => services.platform.userIdByAccount(account),
+    notify: (userId, kind, params) => services.notices.notify(userId, kind, params),
+    log: app.log,
+  });
+  app.decorate('funding', funding);
+  await app.register(fundingRoutes, { funding });
+  await app.register(fundingAdminRoutes, { funding });
+  if (!opts.production) await app.register(fundingDevRoutes, { funding });
+
+  const every = blockInterval();
+  if (every <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const beat = async () => {
+    try {
+      await funding.mine(1);
+      await funding.tick();
+    } catch (err) {
+      app.log.error({ err }, 'funding chain tick failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= beat().finally(() => (running = undefined));
+    }, every);
+    timer.unref();
+  });
+  // A pass in flight finishes before the database closes.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { currencies, pairs, users } from '../../db/schema';
+import { Decimal } from '../../lib/decimal';
+import type { Services } from '../../app';
+import { DEFAULT_MARKET_MAKER } from './service';
+
+/** The platform account that quotes the books (a seeded system user). */
+export const MARKET_MAKER_ACCOUNT = 'system:market_maker';
+/**
+ * The platform account that sends the small taking orders. It is a second account because the order
+ * flow prevents self-trades: the maker's own market order would only cancel its quotes.
+ */
+export const MARKET_TAKER_ACCOUNT = 'system:market_taker';
+
+/** Quote currency per pair on top of the base inventory, so bids never run dry. */
+const QUOTE_HEADROOM = 1.5;
+
+/**
+ * First start: the two demo-liquidity accounts, funded through the ledger from system:world (a
+ * deposit from outside the exchange): for every pair, base worth `inventoryUsdt` and as much again
+ * in quote, times QUOTE_HEADROOM. Called once from seedIfEmpty.
+ */
+export async function seedMarketMaker(db: Db, services: Services): Promise<void> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.account, MARKET_TAKER_ACCOUNT));
+  if (existing.length === 0)
+    await db.insert(users).values({
+      account: MARKET_TAKER_ACCOUNT,
+      role: 'system',
+      nickname: MARKET_TAKER_ACCOUNT,
+      inviteCode: MARKET_TAKER_ACCOUNT.toUpperCase(),
+    });
+  const prices = new Map(
+    (await db.select({ symbol: currencies.symbol, price: currencies.price, precision: currencies.precision }).from(currencies)).map(
+      (c) => [c.symbol, c],
+    ),
+  );
+  const totals = new Map<string, Decimal>();
+  const add = (currency: string, amount: Decimal) => totals.set(currency, (totals.get(currency) ?? new Decimal(0)).plus(amount));
+  for (const pair of await db.select({ left: pairs.leftSymbol, right: pairs.rightSymbol }).from(pairs)) {
+    const base = prices.get(pair.left);
+    const quote = prices.get(pair.right);
+    if (!base || !quote || new Decimal(base.price).lte(0) || new Decimal(quote.price).lte(0)) continue;
+    add(pair.left, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt).div(base.price));
+    add(pair.right, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt * QUOTE_HEADROOM).div(quote.price));
+  }
+  for (const account of [MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT]) {
+    const userId = await services.platform.userIdByAccount(account);
+    for (const [currency, amount] of totals) {
+      const precision = prices.get(currency)?.precision ?? 8;
+      await services.ledger.credit({
+        userId,
+        account: 'spot',
+        currency,
+        amount: amount.toDecimalPlaces(precision, Decimal.ROUND_DOWN).toFixed(),
+        reason: 'deposit',
+        refType: 'seed',
+        refId: 'market_maker',
+      });
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { loginHistory } from '../auth/schema';
+import { notices } from './schema';
+
+/** SQL of notices; every read and write is scoped to one user id. */
+export function createNoticeRepository(db: DbOrTx) {
+  const mine = (userId: number) => eq(notices.userId, userId);
+  return {
+    async insert(userId: number, kind: string, params: Record<string, string>) {
+      await db.insert(notices).values({ userId, kind, params });
+    },
+    /** One notice to every user (not the platform's system accounts), in one statement. */
+    async insertForEveryUser(kind: string, params: Record<string, string>): Promise<number[]> {
+      const result = await db.execute<{ user_id: number }>(sql`
+        insert into notices (user_id, kind, params)
+        select id, ${kind}, ${JSON.stringify(params)}::jsonb from users where role <> 'system'
+        returning user_id`);
+      return (result as unknown as { rows: Array<{ user_id: number }> }).rows.map((r) => Number(r.user_id));
+    },
+    page(userId: number, offset: number, limit: number) {
+      return db.select().from(notices).where(mine(userId)).orderBy(desc(notices.id)).offset(offset).limit(limit);
+    },
+    async total(userId: number) {
+      const [row] = await db.select({ n: count() }).from(notices).where(mine(userId));
+      return row?.n ?? 0;
+    },
+    async unread(userId: number) {
+      const [row] = await db.select({ n: count() }).from(notices).where(and(mine(userId), isNull(notices.readAt)));
+      return row?.n ?? 0;
+    },
+    /** Marks one of the user's notices read; false when the user has no notice with that id. */
+    async markRead(userId: number, id: number, now: Date): Promise<boolean> {
+      const found = await db.select({ id: notices.id }).from(notices).where(and(mine(userId), eq(notices.id, id)));
+      if (!found.length) return false;
+      await db
+        .update(notices)
+        .set({ readAt: now })
+        .where(and(mine(userId), eq(notices.id, id), isNull(notices.readAt)));
+      return true;
+    },
+    async markAllRead(userId: number, now: Date) {
+      await db.update(notices).set({ readAt: now }).where(and(mine(userId), isNull(notices.readAt)));
+    },
+    /** Logins of the user from `ip`, and in all (login history of the auth module, read only). */
+    async loginCounts(userId: number, ip: string) {
+      const [row] = await db
+        .select({
+          all: count(),
+          fromIp: sql<number>`count(*) filter (where ${loginHistory.ip} = ${ip})`.mapWith(Number),
+        })
+        .from(loginHistory)
+        .where(eq(loginHistory.userId, userId));
+      return { all: row?.all ?? 0, fromIp: row?.fromIp ?? 0 };
+    },
+    async userExists(userId: number) {
+      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.role, 'system')));
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '@aurelix/shared/locales';
+
+/** A notice kind's title and content in one language; `{name}` is replaced by the notice's parameter. */
+type Template = { title: string; content: string };
+export type SystemNoticeKind =
+  | 'login_new_address'
+  | 'identity_approved'
+  | 'identity_rejected'
+  | 'deposit_credited'
+  | 'withdrawal_completed'
+  | 'withdrawal_rejected';
+
+/**
+ * Texts of the system notices. 'admin' notices carry their own title and content. A kind without a
+ * template (a module newer than this table) falls back to its parameters so nothing is lost.
+ */
+const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
+  en_US: {
+    login_new_address: { title: 'Login from a new address', content: 'Your account was signed in from {ip}. If this was not you, change your password immediately.' },
+    identity_approved: { title: 'Identity verification approved', content: 'Your identity has been verified. Your higher limits are now active.' },
+    identity_rejected: { title: 'Identity verification failed', content: 'Your identity verification was not approved. Reason: {reason}. You can submit again.' },
+    deposit_credited: { title: "Deposit credited", content: "Your deposit of {amount} {currency} ({network}) has been confirmed and credited to your spot account." },
+    withdrawal_completed: { title: "Withdrawal completed", content: "Your withdrawal of {amount} {currency} ({network}) has been sent." },
+    withdrawal_rejected: { title: "Withdrawal failed", content: "Your withdrawal of {amount} {currency} ({network}) was not paid out. The funds are available in your spot account again." },
+  },
+  ja_JP: {
+    login_new_address: { title: '新しいアドレスからのログイン', content: 'お客様のアカウントに {ip} からログインがありました。心当たりがない場合は、直ちにパスワードを変更してください。' },
+    identity_approved: { title: '本人確認が承認されました', content: '本人確認が完了しました。より高い限度額が適用されます。' },
+    identity_rejected: { title: '本人確認が承認されませんでした', content: '本人確認は承認されませんでした。理由：{reason}。再度申請できます。' },
+    deposit_credited: { title: "入金が反映されました", content: "{amount} {currency}（{network}）の入金が確認され、現物アカウントに反映されました。" },
+    withdrawal_completed: { title: "出金が完了しました", content: "{amount} {currency}（{network}）の出金を送信しました。" },
+    withdrawal_rejected: { title: "出金に失敗しました", content: "{amount} {currency}（{network}）の出金は実行されませんでした。資金は現物アカウントに戻っています。" },
+  },
+  ko_KR: {
+    login_new_address: { title: '새 주소에서 로그인', content: '{ip}에서 계정에 로그인했습니다. 본인이 아닌 경우 즉시 비밀번호를 변경해 주세요.' },
+    identity_approved: { title: '신원 인증 승인', content: '신원 인증이 완료되었습니다. 더 높은 한도가 적용됩니다.' },
+    identity_rejected: { title: '신원 인증 실패', content: '신원 인증이 승인되지 않았습니다. 사유: {reason}. 다시 제출할 수 있습니다.' },
+    deposit_credited: { title: "입금 완료", content: "{amount} {currency}({network}) 입금이 확인되어 현물 계정에 반영되었습니다." },
+    withdrawal_completed: { title: "출금 완료", content: "{amount} {currency}({network}) 출금이 전송되었습니다." },
+    withdrawal_rejected: { title: "출금 실패", content: "{amount} {currency}({network}) 출금이 처리되지 않았습니다. 자금은 현물 계정으로 반환되었습니다." },
+  },
+  zh_TW: {
+    login_new_address: { title: '新地址登入提醒', content: '您的帳戶已從 {ip} 登入。如非本人操作，請立即修改密碼。' },
+    identity_approved: { title: '身份認證已通過', content: '您的身份已通過認證，更高的額度現已生效。' },
+    identity_rejected: { title: '身份認證未通過', content: '您的身份認證未通過。原因：{reason}。您可以重新提交。' },
+    deposit_credited: { title: "充值已到帳", content: "您充值的 {amount} {currency}（{network}）已確認並存入現貨帳戶。" },
+    withdrawal_completed: { title: "提現已完成", content: "您提現的 {amount} {currency}（{network}）已發出。" },
+    withdrawal_rejected: { title: "提現失敗", content: "您提現的 {amount} {currency}（{network}）未能出金，資金已退回現貨帳戶。" },
+  },
+  zh_CN: {
+    login_new_address: { title: '新地址登录提醒', content: '您的账户已从 {ip} 登录。如非本人操作，请立即修改密码。' },
+    identity_approved: { title: '身份认证已通过', content: '您的身份已通过认证，更高的额度现已生效。' },
+    identity_rejected: { title: '身份认证未通过', content: '您的身份认证未通过。原因：{reason}。您可以重新提交。' },
+    deposit_credited: { title: "充值已到账", content: "您充值的 {amount} {currency}（{network}）已确认并存入现货账户。" },
+    withdrawal_completed: { title: "提现已完成", content: "您提现的 {amount} {currency}（{network}）已发出。" },
+    withdrawal_rejected: { title: "提现失败", content: "您提现的 {amount} {currency}（{network}）未能出金，资金已退回现货账户。" },
+  },
+  ru_RU: {
+    login_new_address: { title: 'Вход с нового адреса', content: 'В ваш аккаунт выполнен вход с адреса {ip}. Если это были не вы, немедленно смените пароль.' },
+    identity_approved: { title: 'Верификация личности одобрена', content: 'Ваша личность подтверждена. Повышенные лимиты уже действуют.' },
+    identity_rejected: { title: 'Верификация личности не пройдена', content: 'Ваша верификация не одобрена. Причина: {reason}. Вы можете подать заявку повторно.' },
+    deposit_credited: { title: "Депозит зачислен", content: "Ваш депозит {amount} {currency} ({network}) подтверждён и зачислен на спотовый счёт." },
+    withdrawal_completed: { title: "Вывод выполнен", content: "Ваш вывод {amount} {currency} ({network}) отправлен." },
+    withdrawal_rejected: { title: "Вывод не выполнен", content: "Вывод {amount} {currency} ({network}) не был проведён. Средства снова доступны на спотовом счёте." },
+  },
+  tr_TR: {
+    login_new_address: { title: 'Yeni bir adresten giriş', content: 'Hesabınıza {ip} adresinden giriş yapıldı. Bu siz değilseniz şifrenizi hemen değiştirin.' },
+    identity_approved: { title: 'Kimlik doğrulaması onaylandı', content: 'Kimliğiniz doğrulandı. Daha yüksek limitleriniz artık geçerli.' },
+    identity_rejected: { title: 'Kimlik doğrulaması başarısız', content: 'Kimlik doğrulamanız onaylanmadı. Neden: {reason}. Yeniden başvurabilirsiniz.' },
+    deposit_credited: { title: "Yatırma hesabınıza geçti", content: "{amount} {currency} ({network}) yatırma işleminiz onaylandı ve spot hesabınıza eklendi." },
+    withdrawal_completed: { title: "Çekim tamamlandı", content: "{amount} {currency} ({network}) çekiminiz gönderildi." },
+    withdrawal_rejected: { title: "Çekim başarısız", content: "{amount} {currency} ({network}) çekiminiz ödenmedi. Tutar yeniden spot hesabınızda kullanılabilir." },
+  },
+  fr_FR: {
+    login_new_address: { title: 'Connexion depuis une nouvelle adresse', content: "Une connexion à votre compte a eu lieu depuis {ip}. Si ce n'était pas vous, changez immédiatement votre mot de passe." },
+    identity_approved: { title: "Vérification d'identité approuvée", content: 'Votre identité a été vérifiée. Vos plafonds plus élevés sont désormais actifs.' },
+    identity_rejected: { title: "Échec de la vérification d'identité", content: "Votre vérification d'identité n'a pas été approuvée. Motif : {reason}. Vous pouvez soumettre une nouvelle demande." },
+    deposit_credited: { title: "Dépôt crédité", content: "Votre dépôt de {amount} {currency} ({network}) a été confirmé et crédité sur votre compte spot." },
+    withdrawal_completed: { title: "Retrait effectué", content: "Votre retrait de {amount} {currency} ({network}) a été envoyé." },
+    withdrawal_rejected: { title: "Échec du retrait", content: "Votre retrait de {amount} {currency} ({network}) n'a pas été versé. Les fonds sont de nouveau disponibles sur votre compte spot." },
+  },
+  es_ES: {
+    login_new_address: { title: 'Inicio de sesión desde una nueva dirección', content: 'Se ha iniciado sesión en tu cuenta desde {ip}. Si no has sido tú, cambia tu contraseña de inmediato.' },
+    identity_approved: { title: 'Verificación de identidad aprobada', content: 'Tu identidad ha sido verificada. Tus límites más altos ya están activos.' },
+    identity_rejected: { title: 'Verificación de identidad fallida', content: 'Tu verificación de identidad no ha sido aprobada. Motivo: {reason}. Puedes enviarla de nuevo.' },
+    deposit_credited: { title: "Depósito acreditado", content: "Tu depósito de {amount} {currency} ({network}) se ha confirmado y acreditado en tu cuenta spot." },
+    withdrawal_completed: { title: "Retiro completado", content: "Tu retiro de {amount} {currency} ({network}) se ha enviado." },
+    withdrawal_rejected: { title: "Retiro fallido", content: "Tu retiro de {amount} {currency} ({network}) no se ha pagado. Los fondos vuelven a estar disponibles en tu cuenta spot." },
+  },
+  de_DE: {
+    login_new_address: { title: 'Anmeldung von einer neuen Adresse', content: 'Ihr Konto wurde von {ip} aus angemeldet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.' },
+    identity_approved: { title: 'Identitätsprüfung bestätigt', content: 'Ihre Identität wurde bestätigt. Ihre höheren Limits gelten ab sofort.' },
+    identity_rejected: { title: 'Identitätsprüfung fehlgeschlagen', content: 'Ihre Identitätsprüfung wurde nicht bestätigt. Grund: {reason}. Sie können erneut einreichen.' },
+    deposit_credited: { title: "Einzahlung gutgeschrieben", content: "Ihre Einzahlung von {amount} {currency} ({network}) wurde bestätigt und Ihrem Spot-Konto gutgeschrieben." },
+    withdrawal_completed: { title: "Auszahlung abgeschlossen", content: "Ihre Auszahlung von {amount} {currency} ({network}) wurde gesendet." },
+    withdrawal_rejected: { title: "Auszahlung fehlgeschlagen", content: "Ihre Auszahlung von {amount} {currency} ({network}) wurde nicht ausgeführt. Das Guthaben steht wieder auf Ihrem Spot-Konto zur Verfügung." },
+  },
+};
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+
+/** The title and content of a stored notice in `locale`. */
+export function renderNotice(kind: string, params: Record<string, string>, locale: Locale): Template {
+  if (kind === 'admin') return { title: params.title ?? '', content: params.content ?? '' };
+  const template = (TEMPLATES[locale] as Record<string, Template | undefined>)[kind];
+  if (!template) return { title: params.title ?? kind, content: params.content ?? '' };
+  return { title: fill(template.title, params), content: fill(template.content, params) };
+}

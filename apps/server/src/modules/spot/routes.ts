@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  currentSpotOrdersBody,
+  placeSpotOrderBody,
+  spotBalances,
+  spotBalancesBody,
+  spotOrder,
+  spotOrderDetail,
+  spotOrderHistoryBody,
+  spotOrderIdBody,
+  spotOrderPage,
+} from '@aurelix/shared/schemas/spot';
+import { envelopeOf, ok } from '../../http/envelope';
+import { answerValidationKeys, okWith } from '../auth/http';
+import type { SpotService } from './service';
+
+const tags = ['spot'];
+
+/** The spot API (issue 4): place, cancel, current orders, history, detail, balances. All need a login. */
+export async function spotRoutes(app: FastifyInstance, { spot }: { spot: SpotService }) {
+  answerValidationKeys(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = { attachValidation: true };
+
+  r.post(
+    '/api/spot/order/place',
+    { ...route, schema: { tags, body: placeSpotOrderBody, response: { 200: envelopeOf(spotOrder) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return okWith('ORDER_PLACED', req.locale, await spot.placeOrder(user.id, req.body));
+    },
+  );
+
+  r.post(
+    '/api/spot/order/cancel',
+    { ...route, schema: { tags, body: spotOrderIdBody, response: { 200: envelopeOf(spotOrder) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return okWith('ORDER_CANCELLED', req.locale, await spot.cancelOrder(user.id, req.body.order_id));
+    },
+  );
+
+  r.post(
+    '/api/spot/order/current',
+    { ...route, schema: { tags, body: currentSpotOrdersBody, response: { 200: envelopeOf(spotOrderPage) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await spot.currentOrders(user.id, req.body));
+    },
+  );
+
+  r.post(
+    '/api/spot/order/history',
+    { ...route, schema: { tags, body: spotOrderHistoryBody, response: { 200: envelopeOf(spotOrderPage) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await spot.history(user.id, req.body));
+    },
+  );
+
+  r.post(
+    '/api/spot/order/detail',
+    { ...route, schema: { tags, body: spotOrderIdBody, response: { 200: envelopeOf(spotOrderDetail) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await spot.detail(user.id, req.body.order_id));
+    },
+  );
+
+  r.post(
+    '/api/spot/balances',
+    { ...route, schema: { tags, body: spotBalancesBody, response: { 200: envelopeOf(spotBalances) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await spot.balances(user.id, req.body.symbol));
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import type { PlaceSpotOrderBody, SpotBalances, SpotOrder, SpotOrderDetail, SpotOrderPage, UserPush } from '@aurelix/shared/schemas/spot';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../http/envelope';
+import { normalizeDecimal } from '../../lib/decimal';
+import type { Ledger } from '../ledger/service';
+import type { SpotMarketFeed, SpotOrderPort, SpotTradeRecord } from './feed';
+import { isOpen, stateOfRow, viewOf, type OrderRow } from './order-state';
+import { spotRepository as repo } from './repository';
+import { MarketSequencer, type CommittedBatch, type SequencedResult } from './sequencer';
+
+export interface SpotServiceDeps {
+  db: Db;
+  ledger: Ledger;
+  /** Pushes to the private channel `user_{id}`. */
+  publishToUser: (userId: number, push: UserPush) => void;
+  log: (err: unknown, msg: string) => void;
+  now?: () => number;
+}
+
+/** Tests only: fault injection. `beforeCommit` runs inside each batch transaction just before it commits. */
+export interface SpotFaults {
+  beforeCommit?: (symbol: string, tx: Tx) => Promise<void>;
+  /** Called when a batch's fast path failed and the batch is retried one command at a time. */
+  onFastPathFallback?: (symbol: string, err: unknown) => void;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Spot trading (issue 4): one sequencer per market, the calls of the spot API and of bots
+ * (SpotOrderPort), and the feed that market data builds on (SpotMarketFeed).
+ */
+export function createSpotService(deps: SpotServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const sequencers = new Map<string, Promise<MarketSequencer>>();
+  const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
+  const bookListeners = new Set<(symbol: string) => void>();
+  const pricePrecision = new Map<string, number>();
+  /** Sequencers already built, for the synchronous `depth`. */
+  const started = new Map<string, MarketSequencer>();
+  let feesUserId: number | undefined;
+  const faults: SpotFaults = {};
+
+  async function feesUser(): Promise<number> {
+    feesUserId ??= await repo.userIdOf(db, 'system:fees');
+    if (feesUserId === undefined) throw new Error('spot: platform account system:fees is not seeded');
+    return feesUserId;
+  }
+
+  function publish(batch: CommittedBatch) {
+    pricePrecision.set(batch.symbol, batch.market.pricePrecision);
+    for (const o of batch.orders)
+      deps.publishToUser(o.userId, { type: 'spot_order', order: viewOf(o, batch.market.pricePrecision) });
+    for (const u of batch.users)
+      deps.publishToUser(u, { type: 'balance', account: 'spot', currencies: [batch.market.base, batch.market.quote] });
+    const safely = (f: () => void) => {
+      try {
+        f();
+      } catch (err) {
+        deps.log(err, `spot ${batch.symbol}: a feed listener failed`);
+      }
+    };
+    if (batch.trades.length > 0) for (const l of tradeListeners) safely(() => l(batch.symbol, batch.trades));
+    if (batch.orders.length > 0) for (const l of bookListeners) safely(() => l(batch.symbol));
+  }
+
+  /** The market's sequencer, created and rebuilt on first use; UNKNOWN_PAIR when there is no such pair. */
+  async function sequencerOf(symbol: string): Promise<MarketSequencer> {
+    let found = sequencers.get(symbol);
+    if (!found) {
+      found = (async () => {
+        const market = await repo.market(db, symbol);
+        if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
+        pricePrecision.set(symbol, market.pricePrecision);
+        const s = new MarketSequencer(symbol, { db, ledger: deps.ledger, feesUserId: feesUser, now, onCommit: publish, log: deps.log,
+          beforeCommit: async (sym, tx) => faults.beforeCommit?.(sym, tx),
+          onFastPathFallback: (sym, err) => faults.onFastPathFallback?.(sym, err),
+        });
+        await s.rebuild();
+        started.set(symbol, s);
+        return s;
+      })();
+      sequencers.set(symbol, found);
+      found.catch(() => sequencers.delete(symbol));
+    }
+    return found;
+  }
+
+  const view = (row: OrderRow): SpotOrder => viewOf(stateOfRow(row), pricePrecision.get(row.symbol) ?? 8);
+
+  async function answer(r: SequencedResult): Promise<SpotOrder> {
+    if (!r.ok) throw new AppError(r.key);
+    if ('order' in r) return r.order;
+    const row = await repo.orderByClientId(db, r.duplicateOf.userId, r.duplicateOf.clientOrderId);
+    if (!row) throw new AppError('MARKET_BUSY', 'duplicate client order id vanished');
+    return view(row);
+  }
+
+  /** An order of this user, or ORDER_NOT_FOUND (someone else's orders do not exist for them). */
+  async function ownOrder(userId: number, id: string): Promise<OrderRow> {
+    const n = Number(id);
+    const row = Number.isSafeInteger(n) ? await repo.orderById(db, n) : undefined;
+    if (!row || row.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  const port: SpotOrderPort = {
+    async placeOrder(userId: number, body: PlaceSpotOrderBody): Promise<SpotOrder> {
+      if (body.client_order_id) {
+        const first = await repo.orderByClientId(db, userId, body.client_order_id);
+        if (first) return view(first);
+      }
+      const s = await sequencerOf(body.symbol);
+      return answer(await s.submit({ type: 'place', userId, body }));
+    },
+    async cancelOrder(userId: number, orderId: string): Promise<SpotOrder> {
+      const row = await ownOrder(userId, orderId);
+      if (!isOpen(row.status as SpotOrder['status'])) throw new AppError('ORDER_NOT_OPEN');
+      const s = await sequencerOf(row.symbol);
+      return answer(await s.submit({ type: 'cancel', userId, orderId: row.id }));
+    },
+    async openOrders(userId: number, symbol: string): Promise<SpotOrder[]> {
+      const { rows } = await repo.page(db, repo.currentWhere(userId, symbol), 1, 10_000);
+      return rows.map(view);
+    },
+  };
+
+  const feed: SpotMarketFeed = {
+    onTrades(listener) {
+      tradeListeners.add(listener);
+      return () => tradeListeners.delete(listener);
+    },
+    onBookChange(listener) {
+      bookListeners.add(listener);
+      return () => bookListeners.delete(listener);
+    },
+    depth(symbol, limit) {
+      // Only markets whose sequencer exists have a book; start() creates them all.
+      const s = started.get(symbol);
+      return s?.depth(limit);
+    },
+  };
+
+  return {
+    ...port,
+    feed,
+    faults,
+
+    /** Rebuilds every market's book from its open orders (server start). */
+    async start(): Promise<void> {
+      for (const symbol of await repo.symbols(db)) await sequencerOf(symbol);
+    },
+
+    /** Drains every sequencer: no new commands, and every queued one committed. */
+    async close(): Promise<void> {
+      const all = await Promise.allSettled([...sequencers.values()]);
+      await Promise.all(all.flatMap((r) => (r.status === 'fulfilled' ? [r.value.close()] : [])));
+    },
+
+    async currentOrders(userId: number, q: { symbol?: string; page: number; page_size: number }): Promise<SpotOrderPage> {
+      const { rows, total } = await repo.page(db, repo.currentWhere(userId, q.symbol), q.page, q.page_size);
+      return { list: rows.map(view), total };
+    },
+
+    async history(
+      userId: number,
+      q: { symbol?: string; side?: 'buy' | 'sell'; days: number; page: number; page_size: number },
+    ): Promise<SpotOrderPage> {
+      const since = new Date(now() - q.days * DAY_MS);
+      const where = repo.historyWhere(userId, { symbol: q.symbol, side: q.side, since });
+      const { rows, total } = await repo.page(db, where, q.page, q.page_size);
+      return { list: rows.map(view), total };
+    },
+
+    async detail(userId: number, orderId: string): Promise<SpotOrderDetail> {
+      const row = await ownOrder(userId, orderId);
+      const deals = await repo.dealsOf(db, row.id);
+      return {
+        ...view(row),
+        deals: deals.map((t) => {
+          const maker = t.makerOrderId === row.id;
+          return {
+            id: String(t.id),
+            time: t.createdAt.getTime(),
+            price: stateDecimal(t.price),
+            quantity: stateDecimal(t.quantity),
+            amount: stateDecimal(t.amount),
+            fee: stateDecimal(maker ? t.makerFee : t.takerFee),
+            fee_currency: row.feeCurrency,
+            maker,
+          };
+        }),
+      };
+    },
+
+    async balances(userId: number, symbol: string): Promise<SpotBalances> {
+      const market = await repo.market(db, symbol);
+      if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
+      const [base, quote] = await Promise.all([
+        deps.ledger.balance(userId, 'spot', market.base),
+        deps.ledger.balance(userId, 'spot', market.quote),
+      ]);
+      return {
+        base: { currency: market.base, ...base },
+        quote: { currency: market.quote, ...quote },
+        maker_fee: market.makerFee.toFixed(),
+        taker_fee: market.takerFee.toFixed(),
+      };
+    },
+  };
+}
+
+const stateDecimal = (s: string) => normalizeDecimal(s);
+
+export type SpotService = ReturnType<typeof createSpotService>;

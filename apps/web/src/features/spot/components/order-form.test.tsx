@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PairItem } from '@aurelix/shared/schemas/platform';
+import type { SpotBalances } from '@aurelix/shared/schemas/spot';
+import '../../../i18n/i18n';
+import { installFakeToaster } from '../../../test/fake-toaster';
+import { OrderForm } from './order-form';
+
+const placeSpotOrder = vi.fn();
+vi.mock('../api/post-spot-order', () => ({
+  placeSpotOrder: (...args: unknown[]) => placeSpotOrder(...args),
+  cancelSpotOrder: vi.fn(),
+}));
+
+const pair: PairItem = {
+  id: 1,
+  symbol: 'BTC_USDT',
+  left_symbol: 'BTC',
+  right_symbol: 'USDT',
+  supply: '0',
+  is_hot: 1,
+  trade_status: 1,
+  contract_status: 1,
+  tick_size: '0.01',
+  step_size: '0.00001',
+  min_qty: '0.00001',
+  min_notional: '5',
+  price_precision: 2,
+  qty_precision: 5,
+};
+const balances: SpotBalances = {
+  base: { currency: 'BTC', available: '2', frozen: '0' },
+  quote: { currency: 'USDT', available: '1000', frozen: '0' },
+  maker_fee: '0.001',
+  taker_fee: '0.001',
+};
+
+function renderForm(side: 'buy' | 'sell' = 'buy') {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <OrderForm side={side} type="limit" pair={pair} balances={balances} lastPrice="50000" picked={null} />
+    </QueryClientProvider>,
+  );
+  return {
+    price: screen.getByTestId(`${side}-price`) as HTMLInputElement,
+    quantity: screen.getByTestId(`${side}-quantity`) as HTMLInputElement,
+    submit: screen.getByTestId(`${side}-submit`),
+  };
+}
+
+let toaster: ReturnType<typeof installFakeToaster>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  placeSpotOrder.mockReset();
+  toaster = installFakeToaster();
+});
+
+describe('OrderForm', () => {
+  it('starts at the last price and shows the total and the fee of what is typed', () => {
+    const form = renderForm();
+    expect(form.price.value).toBe('50000');
+    fireEvent.change(form.quantity, { target: { value: '0.01' } });
+    expect(screen.getByTestId('buy-total').textContent).toBe('500.00 USDT');
+    expect(screen.getByTestId('buy-fee').textContent).toBe('0.50 USDT');
+  });
+
+  it('shows a translated message and sends nothing when the order is too small or too big', async () => {
+    const form = renderForm();
+    fireEvent.change(form.quantity, { target: { value: '0.00005' } });
+    await act(async () => fireEvent.click(form.submit));
+    expect(screen.getByRole('alert').textContent).toBe('The order total must be at least 5');
+
+    vi.setSystemTime(Date.now() + 2_001);
+    fireEvent.change(form.quantity, { target: { value: '0.02' } });
+    await act(async () => fireEvent.click(form.submit));
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');
+    expect(placeSpotOrder).not.toHaveBeenCalled();
+  });
+
+  it('places a limit order once, even when clicked twice within 2 s', async () => {
+    placeSpotOrder.mockResolvedValue({});
+    const form = renderForm('sell');
+    fireEvent.change(form.price, { target: { value: '51000.5' } });
+    fireEvent.change(form.quantity, { target: { value: '0.5' } });
+    await act(async () => {
+      fireEvent.click(form.submit);
+      fireEvent.click(form.submit);
+    });
+    expect(placeSpotOrder).toHaveBeenCalledTimes(1);
+    expect(placeSpotOrder.mock.calls[0]![0]).toMatchObject({
+      symbol: 'BTC_USDT',
+      side: 'sell',
+      type: 'limit',
+      price: '51000.5',
+      quantity: '0.5',
+    });
+    expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ content: 'Order placed' }));
+    expect(form.quantity.value).toBe('');
+  });
+
+  it('fills the quantity from a share of the balance, keeping room for the fee', () => {
+    const form = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: '50%' }));
+    // 500 USDT / 1.001 / 50,000 = 0.00999 BTC after rounding down to the step.
+    expect(form.quantity.value).toBe('0.00999');
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PairItem } from '@aurelix/shared/schemas/platform';
+import { isLoggedIn, useSession } from '../../../lib/session';
+import { useCurrentOrders, useOrderHistory } from '../api/get-spot-orders';
+import { OrdersTable } from './orders-table';
+import styles from './trade.module.css';
+
+type Tab = 'open' | 'history';
+
+/** Below the trading page: this pair's open orders (with cancel) and its recent history. */
+export function PairOrders({ pair, pairs }: { pair: PairItem; pairs: PairItem[] }) {
+  const { t } = useTranslation();
+  const loggedIn = isLoggedIn(useSession());
+  const [tab, setTab] = useState<Tab>('open');
+  const current = useCurrentOrders({ symbol: pair.symbol, page: 1, page_size: 50 }, loggedIn);
+  const history = useOrderHistory({ symbol: pair.symbol, days: 7, page: 1, page_size: 20 }, loggedIn && tab === 'history');
+  const openCount = current.data?.total ?? 0;
+
+  return (
+    <section className={styles.pairOrders} data-testid="pair-orders" aria-label={t('spot.orders.title')}>
+      <div className={styles.boxHead}>
+        <div role="tablist" className={styles.tabs}>
+          {(['open', 'history'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={tab === key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+              onClick={() => setTab(key)}
+              data-testid={`pair-orders-${key}`}
+            >
+              {key === 'open' ? t('spot.orders.openTab', { count: openCount }) : t('spot.orders.historyTab')}
+            </button>
+          ))}
+        </div>
+        {loggedIn && (
+          <Link to={tab === 'open' ? '/order/spot-current' : '/order/spot-history'} className={styles.more}>
+            {t('spot.orders.all')} →
+          </Link>
+        )}
+      </div>
+      {!loggedIn ? (
+        <p className={styles.emptyBox}>
+          <Link to="/login">{t('nav.login')}</Link> · <Link to="/reg">{t('nav.register')}</Link>
+        </p>
+      ) : tab === 'open' ? (
+        <OrdersTable
+          kind="open"
+          orders={current.data?.list ?? []}
+          pairs={pairs}
+          loading={current.isPending}
+          emptyText={current.isError ? t('errors.loadFailed') : t('spot.orders.noOpen')}
+          testId="open-orders"
+        />
+      ) : (
+        <OrdersTable
+          kind="history"
+          orders={history.data?.list ?? []}
+          pairs={pairs}
+          loading={history.isPending}
+          emptyText={history.isError ? t('errors.loadFailed') : t('spot.orders.noHistory')}
+          testId="history-orders"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import Decimal from 'decimal.js';
+import type { PairItem } from '@aurelix/shared/schemas/platform';
+import type { PlaceSpotOrderBody, SpotOrderType, SpotSide } from '@aurelix/shared/schemas/spot';
+import { decimalsOf, floorToStep, isMultipleOf, toDec } from './decimal';
+
+/*
+ * The order form's maths and checks, free of React: totals, the fee shown, the slider's share of the
+ * balance and the pair's tick/step/minimum checks, with the same rounding the server applies (a buy
+ * freezes its quote with the fee on top, so the slider leaves room for it).
+ */
+
+export type PairRules = Pick<
+  PairItem,
+  'symbol' | 'tick_size' | 'step_size' | 'min_qty' | 'min_notional' | 'price_precision' | 'qty_precision'
+>;
+
+/** A market buy spends either a quantity of base or an amount of quote. */
+export type MarketBuyBy = 'quantity' | 'amount';
+
+export interface OrderDraft {
+  side: SpotSide;
+  type: SpotOrderType;
+  price?: string;
+  quantity?: string;
+  amount?: string;
+  buyBy: MarketBuyBy;
+}
+
+export interface FormContext {
+  /** Available balance of the currency the order spends: quote for buys, base for sells. */
+  available: string;
+  /** Fee rate used for the estimate and the room left on a buy (the taker rate, the higher one). */
+  feeRate: string;
+  /** Last trade price, for estimating market orders. */
+  lastPrice?: string;
+}
+
+export type DraftField = 'price' | 'quantity' | 'amount';
+export type DraftErrorKey =
+  | 'priceRequired'
+  | 'quantityRequired'
+  | 'amountRequired'
+  | 'priceTick'
+  | 'quantityStep'
+  | 'minQty'
+  | 'minNotional'
+  | 'insufficient';
+
+export interface DraftIssue {
+  field: DraftField;
+  key: DraftErrorKey;
+  values?: { tick?: string; step?: string; min?: string };
+}
+
+/** True when this draft spends an amount of quote (a market buy by amount). */
+export function spendsAmount(draft: OrderDraft): boolean {
+  return draft.type === 'market' && draft.side === 'buy' && draft.buyBy === 'amount';
+}
+
+/** Decimals of a quote amount: the pair's price precision. */
+export function amountDecimals(rules: PairRules): number {
+  return Math.max(rules.price_precision, decimalsOf(rules.tick_size));
+}
+
+/**
+ * The order's total in quote: price x quantity for a limit, the amount of a market buy by amount,
+ * and last price x quantity as an estimate for other market orders. Null when it cannot be known.
+ */
+export function orderTotal(draft: OrderDraft, lastPrice?: string): Decimal | null {
+  if (spendsAmount(draft)) return toDec(draft.amount);
+  const quantity = toDec(draft.quantity);
+  const price = draft.type === 'limit' ? toDec(draft.price) : toDec(lastPrice);
+  if (!quantity || !price) return null;
+  return price.times(quantity);
+}
+
+/** The fee of a total at a rate, rounded up against the user as the server does. */
+export function estimatedFee(total: Decimal | null, feeRate: string, decimals: number): Decimal | null {
+  const rate = toDec(feeRate);
+  if (!total || !rate) return null;
+  return total.times(rate).toDecimalPlaces(decimals, Decimal.ROUND_UP);
+}
+
+/** What the order would take from the balance: quote with the fee on top for buys, base for sells. */
+export function requiredBalance(draft: OrderDraft, ctx: FormContext): Decimal | null {
+  if (draft.side === 'sell') return toDec(draft.quantity);
+  const total = orderTotal(draft, ctx.lastPrice);
+  const rate = toDec(ctx.feeRate) ?? new Decimal(0);
+  return total ? total.times(rate.plus(1)) : null;
+}
+
+function positive(value: string | undefined): Decimal | null {
+  const d = toDec(value);
+  return d && d.gt(0) ? d : null;
+}
+
+/** The first problem of a draft, checked in the order a user fills the form; null when it can go. */
+export function validateDraft(draft: OrderDraft, rules: PairRules, ctx: FormContext): DraftIssue | null {
+  if (draft.type === 'limit') {
+    const price = positive(draft.price);
+    if (!price) return { field: 'price', key: 'priceRequired' };
+    if (!isMultipleOf(price, rules.tick_size))
+      return { field: 'price', key: 'priceTick', values: { tick: rules.tick_size } };
+  }
+  if (spendsAmount(draft)) {
+    const amount = positive(draft.amount);
+    if (!amount) return { field: 'amount', key: 'amountRequired' };
+    if (amount.lt(rules.min_notional))
+      return { field: 'amount', key: 'minNotional', values: { min: rules.min_notional } };
+  } else {
+    const quantity = positive(draft.quantity);
+    if (!quantity) return { field: 'quantity', key: 'quantityRequired' };
+    if (!isMultipleOf(quantity, rules.step_size))
+      return { field: 'quantity', key: 'quantityStep', values: { step: rules.step_size } };
+    if (quantity.lt(rules.min_qty)) return { field: 'quantity', key: 'minQty', values: { min: rules.min_qty } };
+    const total = orderTotal(draft, ctx.lastPrice);
+    if (total && total.lt(rules.min_notional))
+      return { field: 'quantity', key: 'minNotional', values: { min: rules.min_notional } };
+  }
+  const need = requiredBalance(draft, ctx);
+  const available = toDec(ctx.available) ?? new Decimal(0);
+  if (need && need.gt(available)) return { field: spendsAmount(draft) ? 'amount' : 'quantity', key: 'insufficient' };
+  return null;
+}
+
+/**
+ * The slider: `percent` of the available balance turned into the field the draft spends. Buys keep
+ * room for the fee; quantities round down to the step, amounts down to the quote's decimals.
+ */
+export function shareOfBalance(
+  percent: number,
+  draft: OrderDraft,
+  rules: PairRules,
+  ctx: FormContext,
+): Partial<Pick<OrderDraft, 'quantity' | 'amount'>> {
+  const available = toDec(ctx.available);
+  if (!available || available.lte(0) || percent <= 0) return spendsAmount(draft) ? { amount: '' } : { quantity: '' };
+  const share = available.times(Math.min(percent, 100)).div(100);
+  if (draft.side === 'sell') return { quantity: floorToStep(share, rules.step_size).toFixed() };
+  const budget = share.div(new Decimal(ctx.feeRate || '0').plus(1));
+  if (spendsAmount(draft)) {
+    return { amount: budget.toDecimalPlaces(amountDecimals(rules), Decimal.ROUND_DOWN).toFixed() };
+  }
+  const price = draft.type === 'limit' ? positive(draft.price) : positive(ctx.lastPrice);
+  if (!price) return { quantity: '' };
+  return { quantity: floorToStep(budget.div(price), rules.step_size).toFixed() };
+}
+
+/** The slider's position for what the form holds (0-100), so typing moves the slider too. */
+export function percentOfBalance(draft: OrderDraft, ctx: FormContext): number {
+  const need = requiredBalance(draft, ctx);
+  const available = toDec(ctx.available);
+  if (!need || !available || available.lte(0)) return 0;
+  return Math.min(100, need.div(available).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber());
+}
+
+/** A fresh client order id, so a retried request cannot place the order twice. */
+export function newClientOrderId(): string {
+  const random = Math.random().toString(36).slice(2, 10);
+  return `w${Date.now().toString(36)}${random}`;
+}
+
+/** The body of POST /api/spot/order/place for a checked draft. */
+export function toPlaceBody(symbol: string, draft: OrderDraft, clientOrderId: string): PlaceSpotOrderBody {
+  const body: PlaceSpotOrderBody = {
+    symbol,
+    side: draft.side,
+    type: draft.type,
+    client_order_id: clientOrderId,
+  };
+  if (draft.type === 'limit') body.price = new Decimal(draft.price!).toFixed();
+  if (spendsAmount(draft)) body.amount = new Decimal(draft.amount!).toFixed();
+  else body.quantity = new Decimal(draft.quantity!).toFixed();
+  return body;
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import '../../../i18n/i18n';
+import { installFakeToaster } from '../../../test/fake-toaster';
+import { TransferForm } from './transfer-form';
+
+const ok = (data: unknown, msg = 'success') =>
+  new Response(JSON.stringify({ code: 200, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const currencyList = {
+  list: [
+    { id: 1, symbol: 'USDT', name: 'Tether', logo: '', price: '1', precision: 2, recharge_turn: 1, draw_turn: 1, legal_status: 1 },
+    { id: 2, symbol: 'SOL', name: 'Solana', logo: '', price: '190', precision: 6, recharge_turn: 1, draw_turn: 1, legal_status: 0 },
+  ],
+};
+const spotView = {
+  account: 'spot',
+  pricing: { code: 'USD', mark: '$' },
+  usdt: '25',
+  btc: '0',
+  valuation: '25',
+  assets: [
+    { currency: 'USDT', name: 'Tether', logo: '', precision: 2, available: '25.5', frozen: '0', order_freeze: '0', total: '25.5', usdt: '25.5', btc: '0', valuation: '25.5', recharge_turn: 1, draw_turn: 1 },
+  ],
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let toaster: ReturnType<typeof installFakeToaster>;
+
+beforeEach(() => {
+  toaster = installFakeToaster();
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    if (url.endsWith('/api/currency_list')) return ok(currencyList);
+    if (url.endsWith('/api/wallet/account')) return ok(spotView);
+    if (url.endsWith('/api/wallet/transfer')) {
+      const body = JSON.parse(String(init.body));
+      return ok(
+        { id: '1', client_id: body.client_id, currency: 'USDT', amount: body.amount, from: { account: 'spot', before: '25.5', after: '15.5' }, to: { account: 'futures', before: '0', after: '10' }, created_at: 1 },
+        'Transfer successful',
+      );
+    }
+    throw new Error(`unexpected ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/wallet/transfer']}>
+        <TransferForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** antd renders slowly in jsdom on a busy machine. */
+const slow = { timeout: 8000 };
+const transferCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/transfer'));
+
+describe('TransferForm', () => {
+  it('shows the available balance, refuses more than it, and sends after confirmation', async () => {
+    renderForm();
+    const form = screen.getByTestId('transfer-form');
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.5 USDT'));
+
+    fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '30' } });
+    fireEvent.click(within(form).getByTestId('transfer-submit'));
+    expect(await within(form).findByText('The quantity exceeds your available balance', undefined, slow)).toBeTruthy();
+    expect(screen.queryByTestId('transfer-confirm-text')).toBeNull();
+
+    fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '' } });
+    fireEvent.click(within(form).getByTestId('transfer-submit'));
+    expect(await within(form).findByText('Please enter the quantity', undefined, slow)).toBeTruthy();
+
+    fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '10' } });
+    fireEvent.click(within(form).getByTestId('transfer-submit'));
+    expect((await screen.findByTestId('transfer-confirm-text', undefined, slow)).textContent).toBe(
+      'Transfer 10 USDT from Spot to USDⓈ-M futures?',
+    );
+    expect(transferCalls()).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('transfer-confirm'));
+    await waitFor(() => expect(transferCalls()).toHaveLength(1), slow);
+    const body = JSON.parse(String((transferCalls()[0]![1] as RequestInit).body));
+    expect(body).toMatchObject({ currency: 'USDT', from: 'spot', to: 'futures', amount: '10' });
+    expect(body.client_id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    await waitFor(() => expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ content: 'Transfer successful' })), slow);
+  }, 30_000);
+
+  it('fills the whole available balance with Max and swaps the accounts', async () => {
+    renderForm();
+    const form = screen.getByTestId('transfer-form');
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toContain('25.5'));
+    fireEvent.click(within(form).getByTestId('transfer-max'));
+    expect((within(form).getByTestId('transfer-amount') as HTMLInputElement).value).toBe('25.5');
+    fireEvent.click(within(form).getByTestId('transfer-swap'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/wallet/account') && String((init as RequestInit).body).includes('futures')),
+      ).toBe(true),
+    );
+  }, 30_000);
+});

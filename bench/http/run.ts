@@ -1,0 +1,207 @@
+/**
+ * Order placement over HTTP with durable commits on PostgreSQL (issue 4, item 7).
+ *
+ * Creates a fresh PostgreSQL database, starts the real server process on it (src/main.ts, one
+ * process, synchronous commits), creates bench users with spot balances through the ledger, then
+ * offers limit orders at fixed rates (open loop: each request is sent at its scheduled time, and
+ * its latency counts from that time, so a slow server cannot hide queueing) and finally at the
+ * maximum a fixed number of closed-loop clients reach. Prints acknowledged orders/s and latency
+ * percentiles per step, and the ledger audit of the database afterwards.
+ *
+ *   npx tsx bench/http/run.ts
+ *   BENCH_RATES=1000,5000,max BENCH_SECONDS=10 BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { users } from '../../apps/server/src/db/schema';
+import { createLedger } from '../../apps/server/src/modules/ledger/service';
+import { createSessionService } from '../../apps/server/src/modules/session/service';
+import { auditDatabase } from '../../apps/server/src/modules/ledger/audit';
+
+const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 8301);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATES = (process.env.BENCH_RATES ?? '1000,5000,max').split(',');
+const USERS = 200;
+const MAX_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 128);
+/** A request not answered this long after the end of its step counts as a timeout. */
+const DRAIN_MS = 15_000;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+function post(pathname: string, body: unknown, token: string): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, path: pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), token } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text).code as number);
+          } catch {
+            resolve(-res.statusCode!);
+          }
+        });
+      },
+    );
+    req.setTimeout(SECONDS * 1000 + DRAIN_MS, () => req.destroy());
+    req.on('error', () => resolve(-1));
+    req.end(payload);
+  });
+}
+
+let seq = 0;
+/** Limit orders around 3400 on ETH_USDT from random bench users; about a third cross and trade. */
+function nextOrder(tokens: string[]): [unknown, string] {
+  const i = seq++;
+  const side = i % 2 === 0 ? 'buy' : 'sell';
+  const offset = ((i * 7919) % 41) - 20; // -20..20 ticks of 0.05
+  const price = (3400 + offset * 0.05 * (side === 'buy' ? -1 : 1) + (i % 3 === 0 ? (side === 'buy' ? 1 : -1) : 0)).toFixed(2);
+  return [{ symbol: 'ETH_USDT', side, type: 'limit', price, quantity: '0.01', client_order_id: `b${i}` }, tokens[i % tokens.length]!];
+}
+
+interface StepResult {
+  label: string;
+  offered: number;
+  acked: number;
+  rejected: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+function summarize(label: string, latencies: number[], codes: number[], seconds: number): StepResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    label,
+    offered: codes.length,
+    acked: codes.filter((c) => c === 200).length,
+    rejected: codes.filter((c) => c > 200).length,
+    failed: codes.filter((c) => c < 0).length,
+    seconds,
+    p50: pct(sorted, 0.5),
+    p99: pct(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
+}
+
+async function openLoop(rate: number, tokens: string[]): Promise<StepResult> {
+  const total = rate * SECONDS;
+  const latencies: number[] = [];
+  const codes: number[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const [body, token] = nextOrder(tokens);
+    pending.push(
+      post('/api/spot/order/place', body, token).then((code) => {
+        latencies.push(performance.now() - due);
+        codes.push(code);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return summarize(`${rate}/s offered`, latencies, codes, (performance.now() - start) / 1000);
+}
+
+async function closedLoop(clients: number, tokens: string[]): Promise<StepResult> {
+  const latencies: number[] = [];
+  const codes: number[] = [];
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const [body, token] = nextOrder(tokens);
+        const t0 = performance.now();
+        codes.push(await post('/api/spot/order/place', body, token));
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return summarize(`max (${clients} clients)`, latencies, codes, (performance.now() - start) / 1000);
+}
+
+async function startServer(databaseUrl: string) {
+  const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO_MARKET: '0', WEB_DIST: '/nonexistent', REDIS_URL: '', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function main() {
+  const name = `bench_http_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const server = await startServer(databaseUrl);
+  try {
+    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const ledger = createLedger(database.db);
+    const sessions = createSessionService(database.db);
+    const tokens: string[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const [row] = await database.db
+        .insert(users)
+        .values({ account: `bench${i}@bench`, inviteCode: `BENCH${i}` })
+        .returning({ id: users.id });
+      for (const [currency, amount] of [['USDT', '10000000'], ['ETH', '10000']] as const)
+        await ledger.credit({ userId: row!.id, account: 'spot', currency, amount, reason: 'deposit', refType: 'bench' });
+      tokens.push(await sessions.open(row!.id, { ip: '127.0.0.1', userAgent: 'bench' }));
+    }
+    await database.close();
+    // Warm-up: JIT, connection pools, the first batches.
+    await openLoop(Number(process.env.BENCH_WARMUP_RATE ?? 20), tokens);
+    const results: StepResult[] = [];
+    for (const r of RATES) {
+      const res = r === 'max' ? await closedLoop(MAX_CLIENTS, tokens) : await openLoop(Number(r), tokens);
+      results.push(res);
+      console.log(JSON.stringify(res));
+    }
+    console.log('\n| step | offered | acknowledged/s | rejected | failed | p50 ms | p99 ms | max ms |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of results)
+      console.log(`| ${r.label} | ${r.offered} | ${(r.acked / r.seconds).toFixed(0)} | ${r.rejected} | ${r.failed} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    const audit = await auditDatabase({ databaseUrl, dataDir: '/nonexistent' });
+    console.log(audit.text);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    agent.destroy();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
