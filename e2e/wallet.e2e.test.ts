@@ -69,6 +69,8 @@ describe('wallet', () => {
 
     await form.getByTestId('transfer-swap').click();
     await expect.poll(() => availableOnForm(page), SLOW).toBe('250');
+    // SPEC 9: a second submit within 2 s of the first is ignored; wait the guard out.
+    await page.waitForTimeout(2_100);
     await transfer(page, '100');
     await expect.poll(() => availableOnForm(page), SLOW).toBe('150');
 
