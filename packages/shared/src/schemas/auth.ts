@@ -197,6 +197,8 @@ export const changePasswordBody = z
     old_password: existingPassword('PASSWORD_WRONG'),
     ...passwordPair,
     code: verificationCode.optional(),
+    /** Required once the authenticator is enabled (a security change). */
+    totp_code: z.string('TOTP_INVALID').trim().max(32, 'TOTP_INVALID').optional(),
   })
   .strict()
   .superRefine((v, ctx) => confirmed(v, 'password', ctx));
@@ -212,6 +214,8 @@ export const changeFundPasswordBody = z
       .max(4 * PASSWORD_MAX_LENGTH, 'PASSWORD_MISMATCH')
       .transform(nfc),
     code: verificationCode.optional(),
+    /** Required once the authenticator is enabled (a security change). */
+    totp_code: z.string('TOTP_INVALID').trim().max(32, 'TOTP_INVALID').optional(),
   })
   .strict()
   .superRefine((v, ctx) => confirmed(v, 'fund_password', ctx));

@@ -191,6 +191,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     /** Signed in: the old password (counted by the login lockout), optionally a code; ends every session. */
     async changePassword(user: UserRow, body: ChangePasswordBody): Promise<void> {
       await proveLoginPassword(user, body.old_password);
+      // A security change: the authenticator code too, once it is enabled.
+      await deps.secondFactor?.(user.id, body.totp_code);
       if (await verifyPassword(user.fundPasswordHash, body.password))
         throw new AppError('PASSWORDS_MUST_DIFFER');
       if (body.code) await deps.verification.consume(ownTarget(user), 'reset_password', body.code);
@@ -201,6 +203,7 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     /** Signed in: the old fund password (fund lockout), optionally a code; ends every session. */
     async changeFundPassword(user: UserRow, body: ChangeFundPasswordBody): Promise<void> {
       await service.verifyFundPassword(user.id, body.old_fund_password);
+      await deps.secondFactor?.(user.id, body.totp_code);
       if (await verifyPassword(user.passwordHash, body.fund_password))
         throw new AppError('PASSWORDS_MUST_DIFFER');
       if (body.code) await deps.verification.consume(ownTarget(user), 'reset_password', body.code);

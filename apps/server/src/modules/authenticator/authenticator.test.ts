@@ -143,6 +143,23 @@ describe('verifySecondFactor (withdrawals)', () => {
   });
 });
 
+describe('security changes', () => {
+  it('changing the login password needs the code once it is enabled; without it nothing changes', async () => {
+    const { email, token, secret } = await withAuthenticator();
+    const change = (totp_code?: string) =>
+      t.post(
+        '/api/password/change',
+        { old_password: PASSWORD, password: 'Changed2026pass', password_confirm: 'Changed2026pass', ...(totp_code && { totp_code }) },
+        { token },
+      );
+    expect((await change()).body.code).toBe(3300);
+    expect((await loginWith(email)).code).toBe(3300); // the old password is still the one
+    expect((await change(codeAt(secret, now))).body.code).toBe(200);
+    const next = await t.post('/api/login', { account: email, password: 'Changed2026pass' }, fresh());
+    expect(next.body.code).toBe(3300); // the new password is right; the second step is still asked
+  });
+});
+
 describe('disable', () => {
   it('needs a right code; then login no longer asks', async () => {
     const { token, email, secret } = await withAuthenticator();

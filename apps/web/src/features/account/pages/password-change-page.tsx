@@ -8,7 +8,9 @@ import { useUserInfo } from '../../auth/api/get-user-info';
 import { PasswordPair } from '../../auth/components/password-fields';
 import { maskAccount } from '../../auth/utils/mask-account';
 import { schemaRule } from '../../auth/utils/validation';
-import { postChangeFundPassword, postChangePassword } from '../api/account-api';
+import { useQuery } from '@tanstack/react-query';
+import { postChangeFundPassword, postChangePassword, securityQuery } from '../api/account-api';
+import { TotpField } from '../components/totp-field';
 import { OwnCodeField } from '../components/own-code-field';
 import { SectionCard, accountStyles as styles } from '../components/section-card';
 import { useSignOutAfterChange } from '../hooks/use-sign-out-after-change';
@@ -20,17 +22,21 @@ export interface PasswordChangeValues {
   code: string;
   password: string;
   password_confirm: string;
+  /** Asked when the authenticator is enabled. */
+  totp_code?: string;
 }
 
 /** The request body of each screen: the login and the fund password take differently named fields. */
 export function passwordChangeBody(kind: 'login' | 'fund', v: PasswordChangeValues) {
+  const totp = v.totp_code?.trim() ? { totp_code: v.totp_code.trim() } : {};
   return kind === 'login'
-    ? { old_password: v.old, password: v.password, password_confirm: v.password_confirm, code: v.code.trim() }
+    ? { old_password: v.old, password: v.password, password_confirm: v.password_confirm, code: v.code.trim(), ...totp }
     : {
         old_fund_password: v.old,
         fund_password: v.password,
         fund_password_confirm: v.password_confirm,
         code: v.code.trim(),
+        ...totp,
       };
 }
 
@@ -43,6 +49,7 @@ export function PasswordChangePage({ kind }: { kind: 'login' | 'fund' }) {
   const title = kind === 'login' ? t('routes.user.loginPwd') : t('routes.user.securityPwd');
   useDocumentTitle(title);
   const user = useUserInfo();
+  const security = useQuery(securityQuery());
   const signOut = useSignOutAfterChange();
   const [saving, setSaving] = useState(false);
   const onFinish = useSubmitGuard(async (values: PasswordChangeValues) => {
@@ -77,6 +84,7 @@ export function PasswordChangePage({ kind }: { kind: 'login' | 'fund' }) {
             <Input.Password autoComplete="current-password" size="large" data-testid="old-password-input" />
           </Form.Item>
           <OwnCodeField name="code" label={t('auth.code')} purpose="reset_password" testId="own-code" />
+          {security.data?.authenticator_enabled && <TotpField />}
           <PasswordPair
             name="password"
             label={t('auth.newPassword')}
