@@ -138,6 +138,33 @@ describe('deposits and withdrawals', () => {
     await history.locator('[data-status="confirming"]').waitFor({ timeout: 35_000 });
     await mine(19);
     await history.locator('[data-status="completed"]').waitFor({ timeout: 35_000 });
+
+    // Every step is in the crypto log, read from the ledger, with its before and new balance.
+    await page.goto(`${baseUrl()}/wallet/log-currency`);
+    const log = page.getByTestId('wallet-log-currency-page').getByTestId('wallet-log-table');
+    const rows = log.locator('tbody tr.ant-table-row');
+    const rowOf = async (type: string, quantity: string) => {
+      await expect.poll(() => rows.filter({ hasText: type }).filter({ hasText: quantity }).count(), POLL).toBeGreaterThan(0);
+      const row = rows.filter({ hasText: type }).filter({ hasText: quantity }).first();
+      const cells = (await row.locator('td').allInnerTexts()).map((c) => c.trim());
+      // time, type, account, asset, quantity, before, new balance, network, address, status, note
+      return {
+        text: cells.join(' | '),
+        type: cells[1],
+        asset: cells[3],
+        before: Number(plain(cells[5]!)),
+        after: Number(plain(cells[6]!)),
+      };
+    };
+    const deposit = await rowOf('Deposit', '+250');
+    expect(deposit).toMatchObject({ type: 'Deposit', asset: 'USDT' });
+    expect(deposit.after - deposit.before).toBe(250);
+    expect(deposit.text).toContain(address);
+    const freeze = await rowOf('Withdrawal freeze', '-20');
+    expect(freeze.before - freeze.after).toBe(20);
+    expect(freeze.text).toContain(OUTSIDE);
+    expect(freeze.text).toContain('Completed');
+    await shoot(page, 'funding-log-currency');
     await context.close();
   }, 420_000);
 
