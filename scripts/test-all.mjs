@@ -12,6 +12,8 @@ fs.mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** Names of what failed, printed again at the very end: CI logs are often read from the tail. */
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -24,9 +26,13 @@ function step(label, cmd, args) {
   if (run(label, cmd, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(`${label}: failed`);
     console.log(`!!! ${label} failed`);
   }
 }
+
+/** The first line of an error, without terminal colours, short enough for a summary line. */
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
 
 /** A vitest run: counts come from its JSON report; a run that produced none counts as one failure. */
 function vitest(label, args, env = {}) {
@@ -36,9 +42,21 @@ function vitest(label, args, env = {}) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    if (!ok && report.numFailedTests === 0) failed += 1;
+    const named = failures.length;
+    for (const file of report.testResults ?? []) {
+      const where = `${label}: ${path.relative(root, file.name)}`;
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of tests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed without a failed test did not load (syntax, import or hook error).
+      if (file.status === 'failed' && tests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+    }
+    if (!ok && report.numFailedTests === 0) {
+      failed += 1;
+      if (failures.length === named) failures.push(`${label}: exited non-zero with no failed test`);
+    }
   } catch {
     failed += 1;
+    failures.push(`${label}: produced no report`);
     console.log(`!!! ${label} produced no report`);
   }
 }
@@ -57,6 +75,7 @@ if (!only || only === 'e2e') {
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 }
 
-fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed }));
+fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures }));
+if (failures.length > 0) console.log(`\n!!! failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 if (!process.env.QUIET_SUMMARY) console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
