@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { registerByApi } from './helpers/register';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,17 +25,26 @@ async function latestCode(address: string, purpose: string): Promise<string> {
 /** The signed-in user's avatar button (the header renders a desktop and a compact copy). */
 const accountMenu = (page: Page) => page.locator('[data-testid="account-menu"]:visible');
 
-/** Opens the user popup: hover first, as a user would; a click when the hover did not open it (slow machine). */
-async function openAccountPanel(page: Page): Promise<void> {
+/**
+ * Logout from the user popup, confirmed in the dialog. Hover opens the popup, as a user would; on a
+ * loaded machine the hover can be slow, and the fallback click can toggle a popup that just opened
+ * shut, so that the logout click reaches nothing. Each round therefore checks that the
+ * confirmation opened, and starts over when it did not.
+ */
+async function logOutThroughMenu(page: Page): Promise<void> {
   const logout = page.locator('[data-testid="logout"]:visible');
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Log Out' });
+  const shows = (l: Locator, timeout: number) => l.waitFor({ timeout }).then(() => true, () => false);
   for (let attempt = 0; attempt < 5; attempt++) {
     await accountMenu(page).hover();
-    if (await logout.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
-    await accountMenu(page).click();
-    if (await logout.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+    if (!(await shows(logout, 2_000))) await accountMenu(page).click();
+    if (await shows(logout, 2_000)) {
+      await logout.click({ timeout: 5_000 }).catch(() => undefined);
+      if (await shows(confirm, 5_000)) return confirm.click();
+    }
     await page.mouse.move(0, 0);
   }
-  throw new Error('the account popup did not open');
+  throw new Error('the logout confirmation never opened');
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -77,9 +87,7 @@ describe('sign-in screens', () => {
     await page.waitForURL(/\/home$/);
     await accountMenu(page).waitFor();
 
-    await openAccountPanel(page);
-    await page.locator('[data-testid="logout"]:visible').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
+    await logOutThroughMenu(page);
     await page.waitForURL(/\/login$/);
     await page.getByTestId('login-page').waitFor();
     expect(await accountMenu(page).count()).toBe(0);
@@ -144,9 +152,14 @@ describe('sign-in screens', () => {
     }
   });
   it('resets a forgotten password from /forget-pass and /set-pass', async () => {
-    // The seeded admin account: no other test sends it a code or logs it in, so the 60 s resend
-    // limit per address does not apply and no other test depends on its password.
-    const email = 'admin@aurelix.example';
+    // A fresh account: other test files log in with the seeded ones.
+    const { email, registeredAt } = await registerByApi(
+      `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      { login: 'Before2026pass', fund: 'Fund2026reset' },
+      '192.0.2.44',
+    );
+    // One code per address per 60 s: the registration code went to this e-mail just now.
+    while (Date.now() - registeredAt < 61_000) await new Promise((r) => setTimeout(r, 500));
     const { context, page } = await newVisitor(browser);
     await page.goto(`${baseUrl()}/login`);
     await page.getByTestId('login-page').getByRole('link', { name: 'Forgot password?' }).click();
@@ -168,5 +181,5 @@ describe('sign-in screens', () => {
     await page.waitForURL(/\/home$/);
     await accountMenu(page).waitFor();
     await context.close();
-  });
+  }, 150_000);
 });

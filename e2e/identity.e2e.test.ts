@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { registerByApi } from './helpers/register';
 
 const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 const ADMIN = { email: 'admin@aurelix.example', password: 'Admin#2026pass' };
@@ -14,27 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T = any>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; msg: string; data: T }> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10', ...headers },
-    body: JSON.stringify(body),
-  });
-  return res.json() as Promise<{ code: number; msg: string; data: T }>;
-}
-
-/** A new account through the API, with the code read from the dev outbox. */
+/** A new account through the API. */
 async function registerUser(): Promise<string> {
   const email = `kyc-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await api('/api/code/send', { type: 'email', address: email, purpose: 'register' })).code).toBe(200);
-  const outbox = await fetch(`${baseUrl()}/api/dev/outbox?address=${encodeURIComponent(email)}`).then((r) => r.json());
-  const code = outbox.data.list[0].code as string;
-  const res = await api('/api/register', {
-    type: 'email', email, code, password: PASSWORD, password_confirm: PASSWORD,
-    fund_password: 'Fund2026pass', fund_password_confirm: 'Fund2026pass', invite_code: 'DEMO2026', agree: true,
-  });
-  expect(res.code).toBe(200);
-  return email;
+  return (await registerByApi(email, { login: PASSWORD, fund: 'Fund2026pass' })).email;
 }
 
 /** A visitor with generous timeouts: the shared test machine can be slow to serve a page. */

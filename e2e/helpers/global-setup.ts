@@ -13,6 +13,13 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8181);
+  // A server left over from an earlier run would answer the health check below and the tests
+  // would run against its build and data: refuse to start instead.
+  const leftover = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`port ${port} is already in use (a server from an earlier run?); set E2E_PORT or stop it`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurelix-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
