@@ -137,7 +137,7 @@ async function closedLoop(clients: number, tokens: string[]): Promise<StepResult
 
 async function startServer(databaseUrl: string) {
   const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO_MARKET: '0', WEB_DIST: '/nonexistent', REDIS_URL: '', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],

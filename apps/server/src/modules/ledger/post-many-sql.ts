@@ -4,11 +4,12 @@ import { balances, journalEntries, postings, users } from '../../db/schema';
 import type { Holding, JournalEntryInput } from './entry';
 import type { PostingRow } from './repository';
 import { WORLD } from './system-accounts';
+import { unnestRows } from '../../db/unnest';
 
 /*
- * The set-based statements of `postMany`: each touches every row of the batch at once, so a batch
- * costs the same five round trips whatever its size (inserts are split only to stay under the
- * protocol's 65,535 parameters).
+ * The set-based statements of `postMany`: each touches every row of the batch at once, with one
+ * array parameter per column (unnestRows), so a batch costs the same three or four round trips
+ * and the same statement text whatever its size.
  */
 
 export interface LockedRow {
@@ -21,10 +22,11 @@ export interface LockedRow {
 }
 
 const keys = (rows: readonly Holding[]) =>
-  sql.join(
-    rows.map((r) => sql`(${r.userId}::integer, ${r.account}::text, ${r.currency}::text)`),
-    sql`, `,
-  );
+  unnestRows(rows, [
+    ['u', 'integer', (r) => r.userId],
+    ['a', 'text', (r) => r.account],
+    ['c', 'text', (r) => r.currency],
+  ]);
 
 async function query<T>(tx: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await tx.execute(q)) as unknown as { rows: T[] };
@@ -35,7 +37,7 @@ async function query<T>(tx: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
 export async function ensureRows(tx: DbOrTx, rows: readonly Holding[]): Promise<void> {
   await tx.execute(sql`insert into ${balances} (user_id, account, currency, allow_negative)
     select v.u, v.a, v.c, case when exists (select 1 from ${users} where ${users.id} = v.u and ${users.account} = ${WORLD}) then 1 else 0 end
-    from (values ${keys(rows)}) as v(u, a, c)
+    from ${keys(rows)}
     where not exists (select 1 from ${balances} b where b.user_id = v.u and b.account = v.a and b.currency = v.c)
     on conflict do nothing`);
 }
@@ -43,12 +45,13 @@ export async function ensureRows(tx: DbOrTx, rows: readonly Holding[]): Promise<
 /**
  * Locks the rows in the one global order every ledger writer uses (user, account, currency), so
  * a batch never deadlocks with single entries or other batches, and reads them under the lock.
+ * Rows that do not exist yet are simply missing from the answer (see ensureRows).
  */
 export function lockRows(tx: DbOrTx, rows: readonly Holding[]): Promise<LockedRow[]> {
   return query<LockedRow>(
     tx,
     sql`select b.user_id, b.account, b.currency, b.available::text as available, b.frozen::text as frozen, b.allow_negative
-      from ${balances} b join (values ${keys(rows)}) as v(u, a, c) on b.user_id = v.u and b.account = v.a and b.currency = v.c
+      from ${balances} b join ${keys(rows)} on b.user_id = v.u and b.account = v.a and b.currency = v.c
       order by b.user_id, b.account collate "C", b.currency collate "C" for update of b`,
   );
 }
@@ -58,17 +61,17 @@ export async function moveBalances(
   tx: DbOrTx,
   rows: readonly (Holding & { available: { toFixed(): string }; frozen: { toFixed(): string } })[],
 ): Promise<number> {
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.userId}::integer, ${r.account}::text, ${r.currency}::text, ${r.available.toFixed()}::numeric, ${r.frozen.toFixed()}::numeric)`,
-    ),
-    sql`, `,
-  );
+  const v = unnestRows(rows, [
+    ['u', 'integer', (r) => r.userId],
+    ['a', 'text', (r) => r.account],
+    ['c', 'text', (r) => r.currency],
+    ['da', 'numeric', (r) => r.available.toFixed()],
+    ['df', 'numeric', (r) => r.frozen.toFixed()],
+  ]);
   const updated = await query<{ user_id: number }>(
     tx,
     sql`update ${balances} b set available = b.available + v.da, frozen = b.frozen + v.df, updated_at = now()
-      from (values ${values}) as v(u, a, c, da, df)
+      from ${v}
       where b.user_id = v.u and b.account = v.a and b.currency = v.c
         and (b.allow_negative = 1 or b.available + v.da >= 0) and b.frozen + v.df >= 0
       returning b.user_id`,
@@ -76,27 +79,54 @@ export async function moveBalances(
   return updated.length;
 }
 
-const CHUNK = 1000;
-
 /**
- * Writes the entries, then their postings in entry and leg order, so on each row the posting ids
+ * Writes the entries and their postings in one statement. Entry ids are taken from the sequence in
+ * entry order, and postings are inserted in entry and leg order, so on each row the posting ids
  * follow the order the legs were applied (the audit's chain check). Returns the entry ids in order.
  */
 export async function insertEntries(
   tx: DbOrTx,
   posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[],
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < posted.length; i += CHUNK) {
-    const part = posted.slice(i, i + CHUNK);
-    const rows = await tx
-      .insert(journalEntries)
-      .values(part.map(({ entry: e }) => ({ reason: e.reason, refType: e.refType ?? '', refId: e.refId ?? '', memo: e.memo ?? '' })))
-      .returning({ id: journalEntries.id });
-    // The sequence hands out ids in the order of the VALUES rows.
-    ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
-  }
-  const legs = posted.flatMap((p, i) => p.postings.map((leg) => ({ entryId: ids[i]!, ...leg })));
-  for (let i = 0; i < legs.length; i += CHUNK) await tx.insert(postings).values(legs.slice(i, i + CHUNK));
-  return ids;
+  const e = unnestRows(
+    posted.map((p, i) => ({ ...p.entry, n: i })),
+    [
+      ['n', 'integer', (x) => x.n],
+      ['reason', 'text', (x) => x.reason],
+      ['ref_type', 'text', (x) => x.refType ?? ''],
+      ['ref_id', 'text', (x) => x.refId ?? ''],
+      ['memo', 'text', (x) => x.memo ?? ''],
+    ],
+    'e',
+  );
+  const legs = posted.flatMap((p, n) => p.postings.map((leg) => ({ n, ...leg })));
+  const l = unnestRows(
+    legs.map((leg, k) => ({ ...leg, k })),
+    [
+      ['k', 'integer', (x) => x.k],
+      ['n', 'integer', (x) => x.n],
+      ['user_id', 'integer', (x) => x.userId],
+      ['account', 'text', (x) => x.account],
+      ['currency', 'text', (x) => x.currency],
+      ['field', 'text', (x) => x.field],
+      ['amount', 'numeric', (x) => x.amount],
+      ['available_after', 'numeric', (x) => x.availableAfter],
+      ['frozen_after', 'numeric', (x) => x.frozenAfter],
+    ],
+    'l',
+  );
+  const rows = await query<{ n: number; id: string }>(
+    tx,
+    sql`with ids as materialized (
+        select e.*, nextval(pg_get_serial_sequence('journal_entries', 'id')) as id from (select * from ${e} order by e.n) e
+      ), entries as (
+        insert into ${journalEntries} (id, reason, ref_type, ref_id, memo) select id, reason, ref_type, ref_id, memo from ids
+      ), legs as (
+        insert into ${postings} (entry_id, user_id, account, currency, field, amount, available_after, frozen_after)
+        select ids.id, l.user_id, l.account, l.currency, l.field, l.amount, l.available_after, l.frozen_after
+        from ${l} join ids on ids.n = l.n order by l.k
+      )
+      select n, id::text as id from ids order by n`,
+  );
+  return rows.map((r) => Number(r.id));
 }

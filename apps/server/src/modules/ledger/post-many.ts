@@ -45,8 +45,12 @@ export async function postMany(db: DbOrTx, entries: readonly JournalEntryInput[]
   }
   const rows = [...net.values()].sort(compareRows);
   return db.transaction(async (tx) => {
-    await ensureRows(tx, rows);
-    const locked = await lockRows(tx, rows);
+    // Most rows exist already: lock first, and create the missing ones only when some are.
+    let locked = await lockRows(tx, rows);
+    if (locked.length < rows.length) {
+      await ensureRows(tx, rows);
+      locked = await lockRows(tx, rows);
+    }
     const state = new Map<string, RowState>(locked.map((r: LockedRow) => [rowKey({ userId: Number(r.user_id), account: r.account as Holding['account'], currency: r.currency }), stateOf(r)]));
     const posted: { entry: JournalEntryInput; postings: PostingRow[] }[] = [];
     for (const [i, plan] of plans.entries()) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import DataLoader from 'dataloader';
 import { createSessionRepository } from './repository';
 
 /** Sessions last 7 days; ARCHITECTURE 9: random opaque tokens, stored hashed, expiring, revocable. */
@@ -11,6 +12,18 @@ export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof creat
 
 export function createSessionService(db: Db) {
   const repo = createSessionRepository(db);
+  // Every signed-in request looks its token up. Lookups that arrive in the same turn of the event
+  // loop (a burst of requests read from the sockets together) share one statement: the answer is
+  // the same as asking one by one at that moment, and a busy server makes one round trip, not one
+  // per request. Nothing is cached: a revoked session is refused by the very next lookup.
+  const live = new DataLoader<string, SessionUser | undefined>(
+    async (hashes) => {
+      const rows = await repo.findLiveUsers(hashes, new Date());
+      const byHash = new Map(rows.map((r) => [r.tokenHash, r.user]));
+      return hashes.map((h) => byHash.get(h));
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 500 },
+  );
   return {
     /** Opens a session and returns the token the client keeps; only its hash is stored. */
     async open(userId: number, meta: { ip: string; userAgent: string }, now = new Date()): Promise<string> {
@@ -18,8 +31,10 @@ export function createSessionService(db: Db) {
       await repo.insert({ userId, tokenHash: hashToken(token), ...meta, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
       return token;
     },
-    async userOf(token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
+    /** The user of a live session; `now` (tests) asks as of another time. */
+    async userOf(token: string | undefined, now?: Date): Promise<SessionUser | undefined> {
       if (!token || token.length > 200) return undefined;
+      if (now === undefined) return live.load(hashToken(token));
       return (await repo.findLiveUser(hashToken(token), now))?.user;
     },
     revoke: (token: string) => repo.revoke(hashToken(token), new Date()),

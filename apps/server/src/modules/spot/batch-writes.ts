@@ -5,6 +5,7 @@ import { AppError } from '../../http/envelope';
 import { Decimal } from '../../lib/decimal';
 import { parseAmount, rowKey, type JournalEntryInput } from '../ledger/entry';
 import type { Ledger } from '../ledger/service';
+import type { SpotIds } from './id-pool';
 import type { OrderState } from './order-state';
 import { clientKey, spotRepository as repo, type TradeInsert } from './repository';
 
@@ -43,22 +44,20 @@ export class BatchWrites {
   constructor(
     private readonly tx: Tx,
     private readonly ledger: Ledger,
+    private readonly ids: SpotIds,
   ) {}
 
-  /** Three reads for the whole batch: order ids, taken client order ids, and the payers' balances. */
+  /** One read for the whole batch (two when the order id pool runs dry): taken client order ids and the payers' balances. */
   async prepare(places: readonly { userId: number; clientOrderId?: string }[], currencies: string[]): Promise<void> {
     if (places.length === 0) return;
-    this.orderIds = await repo.reserveIds(this.tx, 'spot_orders', places.length);
-    const cids = places.flatMap((p) => (p.clientOrderId ? [{ userId: p.userId, clientOrderId: p.clientOrderId }] : []));
-    for (const k of await repo.existingClientIds(this.tx, cids)) this.clientIds.add(k);
+    this.orderIds = await this.ids.orders.take(this.tx, places.length);
+    const clientIds = places.flatMap((p) => (p.clientOrderId ? [{ userId: p.userId, clientOrderId: p.clientOrderId }] : []));
     const userIds = [...new Set(places.map((p) => p.userId))];
     for (const userId of userIds)
       for (const currency of currencies) this.money.set(rowKey({ userId, account: 'spot', currency }), { available: new Decimal(0), frozen: new Decimal(0) });
-    const rows = await this.tx
-      .select({ userId: balances.userId, currency: balances.currency, available: balances.available, frozen: balances.frozen })
-      .from(balances)
-      .where(and(inArray(balances.userId, userIds), eq(balances.account, 'spot'), inArray(balances.currency, currencies)));
-    for (const r of rows)
+    const read = await repo.batchReads(this.tx, { clientIds, userIds, currencies });
+    for (const k of read.taken) this.clientIds.add(k);
+    for (const r of read.balances)
       this.money.set(rowKey({ userId: r.userId, account: 'spot', currency: r.currency }), { available: new Decimal(r.available), frozen: new Decimal(r.frozen) });
   }
 
@@ -110,11 +109,13 @@ export class BatchWrites {
    */
   async flush(changed: readonly OrderState[]): Promise<number[]> {
     const fresh = [...this.newOrders.values()];
-    const written = await repo.insertOrders(this.tx, fresh);
+    const tradeIds = await this.ids.trades.take(this.tx, this.tradeRows.length);
+    const written = await repo.writeBatch(this.tx, {
+      fresh,
+      changed: changed.filter((o) => !this.newOrders.has(o.id)),
+      trades: this.tradeRows.map((t, i) => ({ ...t, id: tradeIds[i]! })),
+    });
     if (written !== fresh.length) throw new FastPathConflict('a client order id was taken meanwhile');
-    await repo.updateOrders(this.tx, changed.filter((o) => !this.newOrders.has(o.id)));
-    const tradeIds = await repo.reserveIds(this.tx, 'spot_trades', this.tradeRows.length);
-    await repo.insertTrades(this.tx, this.tradeRows.map((t, i) => ({ ...t, id: tradeIds[i]! })));
     const entries = this.entries.map(({ entry, trade }) => (trade === undefined ? entry : { ...entry, refId: String(tradeIds[trade]) }));
     try {
       await this.ledger.postMany(entries, this.tx);

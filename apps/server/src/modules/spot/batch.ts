@@ -13,6 +13,7 @@ import type { SpotTradeRecord } from './feed';
 import { buyFreeze, checkOrder, feeIncrement, quoteBudgetUnits, walkAsksCost, type CheckedOrder, type SpotMarket } from './market-rules';
 import { isOpen, type OrderState } from './order-state';
 import { spotRepository as repo } from './repository';
+import type { SpotIds } from './id-pool';
 import { BatchWrites } from './batch-writes';
 
 /** A command for a market's sequencer. */
@@ -69,10 +70,13 @@ export class SpotBatch {
     private readonly ledger: Ledger,
     private readonly feesUserId: number,
     private readonly now: number,
-    /** Fast: writes kept in memory and written at the end in a few statements (see batch-writes.ts). */
-    fast = false,
+    /**
+     * Given: the fast way, writes kept in memory and written at the end in a few statements with
+     * ids from these pools (see batch-writes.ts); null: the careful way, one command at a time.
+     */
+    fast: SpotIds | null = null,
   ) {
-    this.writes = fast ? new BatchWrites(tx, ledger) : null;
+    this.writes = fast ? new BatchWrites(tx, ledger, fast) : null;
   }
 
   private readonly writes: BatchWrites | null;
@@ -96,6 +100,10 @@ export class SpotBatch {
   }
 
   private async place(cmd: Extract<SpotCommand, { type: 'place' }>): Promise<CommandResult> {
+    // A retry answers with the first order whatever has changed since (price, balance, trading).
+    const retried = cmd.body.client_order_id;
+    if (retried && (this.writes ? this.writes.isDuplicate(cmd.userId, retried) : await repo.orderByClientId(this.tx, cmd.userId, retried)))
+      return { ok: true, duplicateOf: { userId: cmd.userId, clientOrderId: retried } };
     const checked = checkOrder(this.market, cmd.body);
     if (!checked.ok) return { ok: false, key: checked.key };
     const freeze = this.freezeFor(checked.value);

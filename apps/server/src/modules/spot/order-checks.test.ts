@@ -106,6 +106,18 @@ describe('client order id', () => {
     await alice.cancel(first.data.id);
   });
 
+  it('a retry after the first order spent the money still returns the first order', async () => {
+    const carol = await newTrader(t, { USDT: '100' });
+    const body = { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '45000', quantity: '0.002', client_order_id: 'all-in' };
+    const first = await carol.place(body);
+    expect(first.code).toBe(200);
+    const again = await carol.place(body);
+    expect(again).toMatchObject({ code: 200, data: { id: first.data.id, client_order_id: 'all-in' } });
+    // 90 + 0.09 fee, the freeze rounded up to cents as for every buy.
+    expect(await carol.balance('USDT')).toBe('9.9/90.1');
+    await carol.cancel(first.data.id);
+  });
+
   it('20 concurrent retries make one order and one freeze', async () => {
     const body = { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '41000', quantity: '0.002', client_order_id: 'burst-1' };
     const answers = await Promise.all(Array.from({ length: 20 }, () => alice.place(body)));

@@ -130,3 +130,47 @@ describe('rebuild after a restart', () => {
     expect(await auditMessages({ ...t, app: second })).toEqual([]);
   }, 300_000);
 });
+
+describe('order ids when a batch ran the careful way in between', () => {
+  let t: TestApp;
+  let second: FastifyInstance | undefined;
+  afterAll(async () => {
+    await second?.close();
+    await t.database.close();
+  });
+
+  it('still grow in acceptance order, so a rebuilt book keeps the time priority', async () => {
+    t = await createTestApp();
+    const [first, middle, last] = await Promise.all([0, 1, 2].map(() => newTrader(t, { BTC: '1' })));
+    const buyer = await newTrader(t, { USDT: '100000' });
+    const ask = { symbol: 'BTC_USDT', side: 'sell', type: 'limit', price: '50000', quantity: '0.1' };
+    const a = await first!.place(ask);
+    let calls = 0;
+    t.app.spot.service.faults.beforeCommit = async () => {
+      if (++calls === 1) throw new FastPathConflict('test');
+    };
+    const b = await middle!.place(ask);
+    t.app.spot.service.faults.beforeCommit = undefined;
+    expect(calls).toBe(2);
+    const c = await last!.place(ask);
+    expect([a, b, c].map((r) => r.data.status)).toEqual(['waiting', 'waiting', 'waiting']);
+    const ids = [a, b, c].map((r) => Number(r.data.id));
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+
+    await t.app.close();
+    second = await buildApp(t.config, t.database, { logger: false });
+    await second.ready();
+    const token = await second.services.sessions.open(buyer.id, { ip: '127.0.0.1', userAgent: 'test' });
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/spot/order/place',
+      headers: { 'content-type': 'application/json', token },
+      payload: JSON.stringify({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', quantity: '0.15' }),
+    });
+    expect(res.json().data.status).toBe('filled');
+    const statuses = await Promise.all(
+      ids.map(async (id) => (await t.database.db.select().from(spotOrders).where(eq(spotOrders.id, id)))[0]!.status),
+    );
+    expect(statuses).toEqual(['filled', 'partial', 'waiting']);
+  }, 300_000);
+});

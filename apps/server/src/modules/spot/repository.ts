@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { currencies, pairs, users } from '../../db/schema';
+import { balances, currencies, pairs, users } from '../../db/schema';
+import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
 import type { SpotMarket } from './market-rules';
 import type { OrderRow, OrderState } from './order-state';
@@ -31,29 +32,31 @@ export interface TradeInsert {
 export const spotRepository = {
   /** The pair's trading settings with its quote currency's precision, or undefined. */
   async market(db: DbOrTx, symbol: string): Promise<SpotMarket | undefined> {
-    const rows = await db
-      .select({ pair: pairs, quotePrecision: currencies.precision })
-      .from(pairs)
-      .leftJoin(currencies, eq(currencies.symbol, pairs.rightSymbol))
-      .where(eq(pairs.symbol, symbol))
-      .limit(1);
-    const row = rows[0];
-    if (!row) return undefined;
-    const p = row.pair;
+    // Read at the start of every batch: a short statement of its own, not the builder's select of
+    // every pair column, which costs more to build than to run.
+    const result = (await db.execute(sql`select p.symbol, p.left_symbol, p.right_symbol, p.tick_size::text as tick_size,
+        p.step_size::text as step_size, p.min_qty::text as min_qty, p.min_notional::text as min_notional,
+        p.maker_fee::text as maker_fee, p.taker_fee::text as taker_fee, p.trade_status, c.precision as quote_precision
+      from ${pairs} p left join ${currencies} c on c.symbol = p.right_symbol where p.symbol = ${symbol} limit 1`)) as unknown as {
+      rows: Record<string, string | number | null>[];
+    };
+    const p = result.rows[0];
+    if (!p) return undefined;
+    const text = (k: string) => String(p[k]);
     return {
-      symbol: p.symbol,
-      base: p.leftSymbol,
-      quote: p.rightSymbol,
-      tick: new Decimal(p.tickSize),
-      step: new Decimal(p.stepSize),
-      minQty: new Decimal(p.minQty),
-      minNotional: new Decimal(p.minNotional),
-      makerFee: new Decimal(p.makerFee),
-      takerFee: new Decimal(p.takerFee),
-      trading: p.tradeStatus === 1,
-      quotePrecision: row.quotePrecision ?? 8,
-      pricePrecision: decimalsOf(p.tickSize),
-      qtyPrecision: decimalsOf(p.stepSize),
+      symbol: text('symbol'),
+      base: text('left_symbol'),
+      quote: text('right_symbol'),
+      tick: new Decimal(text('tick_size')),
+      step: new Decimal(text('step_size')),
+      minQty: new Decimal(text('min_qty')),
+      minNotional: new Decimal(text('min_notional')),
+      makerFee: new Decimal(text('maker_fee')),
+      takerFee: new Decimal(text('taker_fee')),
+      trading: Number(p.trade_status) === 1,
+      quotePrecision: p.quote_precision === null ? 8 : Number(p.quote_precision),
+      pricePrecision: decimalsOf(text('tick_size')),
+      qtyPrecision: decimalsOf(text('step_size')),
     };
   },
 
@@ -97,16 +100,23 @@ export const spotRepository = {
   /** Writes the mutable part of every order a batch touched, in one statement. */
   async updateOrders(tx: DbOrTx, orders: readonly OrderState[]): Promise<void> {
     if (orders.length === 0) return;
-    const values = sql.join(
-      orders.map(
-        (o) =>
-          sql`(${o.id}::bigint, ${o.dealQuantity.toFixed()}::numeric, ${o.dealAmount.toFixed()}::numeric, ${o.fee.toFixed()}::numeric, ${o.frozen.toFixed()}::numeric, ${o.status}::text, ${new Date(o.updatedAt).toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    await tx.execute(sql`update ${spotOrders} o set deal_quantity = v.dq, deal_amount = v.da, fee = v.fee,
-      frozen = v.fr, status = v.st, updated_at = v.ts
-      from (values ${values}) as v(id, dq, da, fee, fr, st, ts) where o.id = v.id`);
+    await tx.execute(updateOrdersSql(orders));
+  },
+
+  /**
+   * A fast batch's rows in one statement: its new orders with their final state, the changes of
+   * older orders, and its trades (ids taken from the pools). Returns how many new orders were
+   * written: fewer means a client order id was taken meanwhile (by another market's sequencer).
+   */
+  async writeBatch(
+    tx: DbOrTx,
+    rows: { fresh: readonly OrderState[]; changed: readonly OrderState[]; trades: readonly (TradeInsert & { id: number })[] },
+  ): Promise<number> {
+    const result = (await tx.execute(sql`with fresh as (${insertOrdersSql(rows.fresh)}),
+        changed as (${updateOrdersSql(rows.changed)}),
+        trades as (${insertTradesSql(rows.trades)})
+      select count(*)::int as n from fresh`)) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]!.n);
   },
 
   /**
@@ -121,60 +131,32 @@ export const spotRepository = {
     return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   },
 
-  /** Which of these (user, client order id) pairs already have an order. */
-  async existingClientIds(tx: DbOrTx, pairs: readonly { userId: number; clientOrderId: string }[]): Promise<Set<string>> {
-    if (pairs.length === 0) return new Set();
-    const values = sql.join(
-      pairs.map((p) => sql`(${p.userId}::integer, ${p.clientOrderId}::text)`),
-      sql`, `,
-    );
-    const result = (await tx.execute(
-      sql`select o.user_id, o.client_order_id from ${spotOrders} o join (values ${values}) as v(u, c)
-        on o.user_id = v.u and o.client_order_id = v.c`,
-    )) as unknown as { rows: { user_id: number; client_order_id: string }[] };
-    return new Set(result.rows.map((r) => clientKey(Number(r.user_id), r.client_order_id)));
-  },
-
   /**
-   * Inserts new orders, with their ids and final state, in one statement. Returns how many were
-   * written: fewer means a client order id was taken meanwhile (by another market's sequencer).
+   * What a fast batch reads before it runs, in one statement: which of its client order ids are
+   * taken already, and its placers' spot balances of the market's two currencies.
    */
-  async insertOrders(tx: DbOrTx, orders: readonly OrderState[]): Promise<number> {
-    if (orders.length === 0) return 0;
-    const rows = await tx
-      .insert(spotOrders)
-      .values(
-        orders.map((o) => ({
-          id: o.id,
-          userId: o.userId,
-          symbol: o.symbol,
-          side: o.side,
-          type: o.type,
-          tif: o.tif,
-          price: o.price?.toFixed() ?? null,
-          quantity: o.quantity?.toFixed() ?? null,
-          amount: o.amount?.toFixed() ?? null,
-          dealQuantity: o.dealQuantity.toFixed(),
-          dealAmount: o.dealAmount.toFixed(),
-          fee: o.fee.toFixed(),
-          feeCurrency: o.feeCurrency,
-          status: o.status,
-          clientOrderId: o.clientOrderId,
-          frozen: o.frozen.toFixed(),
-          frozenCurrency: o.frozenCurrency,
-          seq: o.seq,
-          createdAt: new Date(o.createdAt),
-          updatedAt: new Date(o.updatedAt),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: spotOrders.id });
-    return rows.length;
-  },
-
-  /** Inserts trades with ids taken by reserveIds, in one statement per thousand. */
-  async insertTrades(tx: DbOrTx, trades: readonly (TradeInsert & { id: number })[]): Promise<void> {
-    for (let i = 0; i < trades.length; i += 1000) await tx.insert(spotTrades).values(trades.slice(i, i + 1000));
+  async batchReads(
+    tx: DbOrTx,
+    ask: { clientIds: readonly { userId: number; clientOrderId: string }[]; userIds: readonly number[]; currencies: readonly string[] },
+  ): Promise<{ taken: Set<string>; balances: { userId: number; currency: string; available: string; frozen: string }[] }> {
+    const cids = unnestRows(ask.clientIds, [
+      ['u', 'integer', (p) => p.userId],
+      ['c', 'text', (p) => p.clientOrderId],
+    ]);
+    const result = (await tx.execute(sql`select 'taken' as kind, o.user_id, o.client_order_id as key, null as available, null as frozen
+        from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c
+      union all
+      select 'balance', b.user_id, b.currency, b.available::text, b.frozen::text from ${balances} b
+        where b.user_id = any(${sql.param([...ask.userIds])}::integer[]) and b.account = 'spot' and b.currency = any(${sql.param([...ask.currencies])}::text[])`)) as unknown as {
+      rows: { kind: string; user_id: number; key: string; available: string | null; frozen: string | null }[];
+    };
+    const taken = new Set<string>();
+    const found: { userId: number; currency: string; available: string; frozen: string }[] = [];
+    for (const r of result.rows) {
+      if (r.kind === 'taken') taken.add(clientKey(Number(r.user_id), r.key));
+      else found.push({ userId: Number(r.user_id), currency: r.key, available: r.available!, frozen: r.frozen! });
+    }
+    return { taken, balances: found };
   },
 
   async insertTrade(tx: DbOrTx, t: TradeInsert): Promise<number> {
@@ -245,3 +227,70 @@ export const spotRepository = {
       .orderBy(asc(spotTrades.id));
   },
 };
+
+// The batch statements, one array parameter per column (see unnestRows): the same short text
+// whatever the batch size.
+
+function updateOrdersSql(orders: readonly OrderState[]): SQL {
+  const v = unnestRows(orders, [
+    ['id', 'bigint', (o) => o.id],
+    ['dq', 'numeric', (o) => o.dealQuantity.toFixed()],
+    ['da', 'numeric', (o) => o.dealAmount.toFixed()],
+    ['fee', 'numeric', (o) => o.fee.toFixed()],
+    ['fr', 'numeric', (o) => o.frozen.toFixed()],
+    ['st', 'text', (o) => o.status],
+    ['ts', 'timestamptz', (o) => new Date(o.updatedAt).toISOString()],
+  ]);
+  return sql`update ${spotOrders} o set deal_quantity = v.dq, deal_amount = v.da, fee = v.fee,
+      frozen = v.fr, status = v.st, updated_at = v.ts
+    from ${v} where o.id = v.id`;
+}
+
+function insertOrdersSql(orders: readonly OrderState[]): SQL {
+  const v = unnestRows(orders, [
+    ['id', 'bigint', (o) => o.id],
+    ['user_id', 'integer', (o) => o.userId],
+    ['symbol', 'text', (o) => o.symbol],
+    ['side', 'text', (o) => o.side],
+    ['type', 'text', (o) => o.type],
+    ['tif', 'text', (o) => o.tif],
+    ['price', 'numeric', (o) => o.price?.toFixed() ?? null],
+    ['quantity', 'numeric', (o) => o.quantity?.toFixed() ?? null],
+    ['amount', 'numeric', (o) => o.amount?.toFixed() ?? null],
+    ['deal_quantity', 'numeric', (o) => o.dealQuantity.toFixed()],
+    ['deal_amount', 'numeric', (o) => o.dealAmount.toFixed()],
+    ['fee', 'numeric', (o) => o.fee.toFixed()],
+    ['fee_currency', 'text', (o) => o.feeCurrency],
+    ['status', 'text', (o) => o.status],
+    ['client_order_id', 'text', (o) => o.clientOrderId],
+    ['frozen', 'numeric', (o) => o.frozen.toFixed()],
+    ['frozen_currency', 'text', (o) => o.frozenCurrency],
+    ['seq', 'bigint', (o) => o.seq],
+    ['created_at', 'timestamptz', (o) => new Date(o.createdAt).toISOString()],
+    ['updated_at', 'timestamptz', (o) => new Date(o.updatedAt).toISOString()],
+  ]);
+  return sql`insert into ${spotOrders} (id, user_id, symbol, side, type, tif, price, quantity, amount,
+      deal_quantity, deal_amount, fee, fee_currency, status, client_order_id, frozen, frozen_currency, seq, created_at, updated_at)
+    select * from ${v} on conflict do nothing returning id`;
+}
+
+function insertTradesSql(trades: readonly (TradeInsert & { id: number })[]): SQL {
+  const v = unnestRows(trades, [
+    ['id', 'bigint', (t) => t.id],
+    ['symbol', 'text', (t) => t.symbol],
+    ['maker_order_id', 'bigint', (t) => t.makerOrderId],
+    ['taker_order_id', 'bigint', (t) => t.takerOrderId],
+    ['maker_user_id', 'integer', (t) => t.makerUserId],
+    ['taker_user_id', 'integer', (t) => t.takerUserId],
+    ['price', 'numeric', (t) => t.price],
+    ['quantity', 'numeric', (t) => t.quantity],
+    ['amount', 'numeric', (t) => t.amount],
+    ['taker_side', 'text', (t) => t.takerSide],
+    ['maker_fee', 'numeric', (t) => t.makerFee],
+    ['taker_fee', 'numeric', (t) => t.takerFee],
+    ['created_at', 'timestamptz', (t) => t.createdAt.toISOString()],
+  ]);
+  return sql`insert into ${spotTrades} (id, symbol, maker_order_id, taker_order_id, maker_user_id, taker_user_id,
+      price, quantity, amount, taker_side, maker_fee, taker_fee, created_at)
+    select * from ${v}`;
+}

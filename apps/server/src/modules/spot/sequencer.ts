@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Ledger } from '../ledger/service';
 import { SpotBatch, type CommandResult, type MarketState, type SpotCommand } from './batch';
 import { FastPathConflict } from './batch-writes';
+import { IdPool, type SpotIds } from './id-pool';
 import type { SpotMarket } from './market-rules';
 import { openLots, stateOfRow, type OrderState } from './order-state';
 import { spotRepository as repo } from './repository';
@@ -69,6 +70,7 @@ export class MarketSequencer {
   private running: Promise<void> | null = null;
   private state: MarketState | null = null;
   private closed = false;
+  private readonly ids: SpotIds = { orders: new IdPool('spot_orders'), trades: new IdPool('spot_trades') };
 
   constructor(
     readonly symbol: string,
@@ -151,12 +153,16 @@ export class MarketSequencer {
     let committed: SpotBatch;
     try {
       if (!this.state) await this.rebuild();
+      if (!fast) {
+        this.ids.orders.clear();
+        this.ids.trades.clear();
+      }
       const feesUserId = await this.deps.feesUserId();
       committed = await this.deps.db.transaction(async (tx) => {
         // Pair settings (fees, trading status) may change between batches.
         const market = await repo.market(tx, this.symbol);
         if (market) this.state!.market = market;
-        const work = new SpotBatch(tx, this.state!, this.deps.ledger, feesUserId, this.deps.now(), fast);
+        const work = new SpotBatch(tx, this.state!, this.deps.ledger, feesUserId, this.deps.now(), fast ? this.ids : null);
         await work.run(batch.map((p) => p.command));
         await this.deps.beforeCommit?.(this.symbol, tx);
         return work;

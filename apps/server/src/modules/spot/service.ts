@@ -107,10 +107,8 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   const port: SpotOrderPort = {
     async placeOrder(userId: number, body: PlaceSpotOrderBody): Promise<SpotOrder> {
-      if (body.client_order_id) {
-        const first = await repo.orderByClientId(db, userId, body.client_order_id);
-        if (first) return view(first);
-      }
+      // A retried client order id is found by the batch (one read for all its commands), which
+      // answers with the first order: no lookup per request here.
       const s = await sequencerOf(body.symbol);
       return answer(await s.submit({ type: 'place', userId, body }));
     },
