@@ -2,97 +2,175 @@
  * Realtime fan-out benchmark (issue 4 item 7): N Socket.IO clients on loopback subscribe to one
  * market's channels (tick, depth, trade, kline); the server (own process, bench/realtime/server.ts)
  * publishes at the market data's rate. Reports delivered messages a second, server CPU and delivery
- * latency (client receive time minus server send time, same machine clock).
+ * latency (client receive time minus server send time, same machine clock). The clients are spread
+ * over RT_WORKERS worker threads; RT_CLIENT picks the client (bench/README.md says why light is the
+ * default).
  *
- *   npx tsx bench/realtime/run.ts            # RT_CLIENTS=5000 RT_SECONDS=20
+ *   npx tsx bench/realtime/run.ts   # RT_CLIENTS=5000 RT_SECONDS=20 RT_WORKERS=2 RT_CLIENT=light
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { io, type Socket } from 'socket.io-client';
+import { cpus, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ClientMode, WorkerInput, WorkerReport } from './client-worker';
+import { createHistogram, merge, percentile } from './latency';
 import { CHANNELS, RATES } from './traffic';
 
 const CLIENTS = Number(process.env.RT_CLIENTS ?? 5000);
 const SECONDS = Number(process.env.RT_SECONDS ?? 20);
+const WORKERS = Math.max(1, Math.min(CLIENTS, Number(process.env.RT_WORKERS ?? 2)));
+const MODE = (process.env.RT_CLIENT ?? 'light') as ClientMode;
+const WARMUP_SECONDS = 2;
 const CONNECT_CONCURRENCY = 100;
 const LIMIT_MS = Number(process.env.RT_LIMIT_SECONDS ?? SECONDS + 600) * 1000;
+if (!['light', 'light-json', 'socketio'].includes(MODE)) throw new Error(`RT_CLIENT must be light, light-json or socketio, not ${MODE}`);
 
+const server = spawn(
+  process.execPath,
+  [...(process.env.RT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+  { stdio: ['pipe', 'pipe', 'inherit'] },
+);
+const workers: Worker[] = [];
+process.on('exit', () => server.kill('SIGKILL'));
 const bail = setTimeout(() => {
   console.error('benchmark did not finish in time; giving up');
   process.exit(2);
 }, LIMIT_MS);
 
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
 const replies = createInterface({ input: server.stdout! });
 const nextReply = () => new Promise<Record<string, number>>((resolve) => replies.once('line', (l) => resolve(JSON.parse(l))));
 const { port } = await nextReply();
 const url = `http://127.0.0.1:${port}`;
 
-let measuring = false;
-let received = 0;
-const latencies: number[] = [];
-const sockets: Socket[] = [];
-
-async function connectOne(): Promise<void> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  socket.on('data', (push: { data: { sent: number } }) => {
-    if (!measuring) return;
-    received++;
-    latencies.push(Date.now() - push.data.sent);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  await socket.timeout(30_000).emitWithAck('sub', [...CHANNELS]);
+/** CPU time of every core since boot (ms): busy and total, to tell how much else ran during the window. */
+function machineCpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
 }
+
+/** Waits for the next report of `type` from every worker. */
+function fromEach<T extends WorkerReport['type']>(type: T): Promise<Extract<WorkerReport, { type: T }>[]> {
+  return Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<Extract<WorkerReport, { type: T }>>((resolve) => {
+          const on = (m: WorkerReport) => {
+            if (m.type !== type) return;
+            w.off('message', on);
+            resolve(m as Extract<WorkerReport, { type: T }>);
+          };
+          w.on('message', on);
+        }),
+    ),
+  );
+}
+
+// A worker does not inherit tsx's loader on Node 20, so it registers it before loading its module.
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./client-worker.ts', import.meta.url).href)}); })`;
 
 const connectStart = performance.now();
-for (let i = 0; i < CLIENTS; i += CONNECT_CONCURRENCY)
-{
-  await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, CLIENTS - i) }, connectOne));
-  if ((i + CONNECT_CONCURRENCY) % 1000 === 0) console.error(`${i + CONNECT_CONCURRENCY} clients subscribed`);
+const progress = new Array<number>(WORKERS).fill(0);
+let lastShown = 0;
+for (let i = 0; i < WORKERS; i++) {
+  const input: WorkerInput = {
+    url,
+    clients: Math.floor(CLIENTS / WORKERS) + (i < CLIENTS % WORKERS ? 1 : 0),
+    mode: MODE,
+    channels: CHANNELS,
+    concurrency: Math.max(1, Math.round(CONNECT_CONCURRENCY / WORKERS)),
+    connectTimeoutMs: 30_000,
+  };
+  const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
+  worker.on('error', (err) => {
+    console.error('client worker failed:', err);
+    process.exit(1);
+  });
+  worker.on('message', (m: WorkerReport) => {
+    if (m.type !== 'progress') return;
+    progress[i] = m.subscribed;
+    const total = progress.reduce((a, b) => a + b, 0);
+    if (total - lastShown >= 1000) console.error(`${(lastShown = total)} clients subscribed`);
+  });
+  workers.push(worker);
 }
+const ready = await fromEach('ready');
 const connectMs = performance.now() - connectStart;
+const subscribed = ready.reduce((a, r) => a + r.subscribed, 0);
+const failed = ready.reduce((a, r) => a + r.failed, 0);
+if (failed > 0) console.error(`${failed} clients failed to subscribe; first error: ${ready.find((r) => r.firstError)?.firstError}`);
 
-// A short warm-up, then the measured window.
+// A short warm-up, then the measured window: the server counts what it published in the same window.
 server.stdin!.write('start\n');
-await new Promise((r) => setTimeout(r, 2000));
-measuring = true;
+await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
+server.stdin!.write('mark\n');
+for (const w of workers) w.postMessage('measure');
 const clientCpu = process.cpuUsage();
+const machineCpu = machineCpuTimes();
+const loadAtStart = loadavg()[0]!;
 const start = performance.now();
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
-measuring = false;
+const results = fromEach('result');
+for (const w of workers) w.postMessage('stop');
 const elapsed = (performance.now() - start) / 1000;
-const clientCpuPercent = ((process.cpuUsage(clientCpu).user + process.cpuUsage(clientCpu).system) / 1000 / (elapsed * 1000)) * 100;
+const cpu = process.cpuUsage(clientCpu);
+const machineEnd = machineCpuTimes();
+const machineBusyPercent = ((machineEnd.busy - machineCpu.busy) / (machineEnd.total - machineCpu.total)) * cpus().length * 100;
 server.stdin!.write('stop\n');
 const serverStats = await nextReply();
+const reports = await results;
+// Let the server exit by itself (a --cpu-prof profile is written on exit), but not for long.
+await Promise.race([once(server, 'exit'), new Promise((r) => setTimeout(r, 15_000))]);
 
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+const histogram = createHistogram();
+for (const r of reports) merge(histogram, { counts: r.counts, max: r.max });
+const received = reports.reduce((a, r) => a + r.received, 0);
 const perClient = Object.values(RATES).reduce((a, b) => a + b, 0);
-const expected = CLIENTS * perClient;
+const offered = subscribed * perClient;
+const fannedOut = (serverStats.published! / serverStats.wallSeconds!) * subscribed;
+const pct = (p: number) => percentile(histogram, p);
 console.log(
   JSON.stringify(
     {
       clients: CLIENTS,
+      subscribed,
+      clientMode: MODE,
+      workers: WORKERS,
       seconds: SECONDS,
       connectSeconds: +(connectMs / 1000).toFixed(1),
-      offeredPerSecond: expected,
+      offeredPerSecond: offered,
+      serverPublishedPerSecond: +(serverStats.published! / serverStats.wallSeconds!).toFixed(2),
       deliveredPerSecond: Math.round(received / elapsed),
-      deliveredShare: +(received / elapsed / expected).toFixed(3),
-      latencyMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1) },
+      deliveredShare: +(received / elapsed / offered).toFixed(3),
+      deliveredShareOfPublished: +(received / elapsed / fannedOut).toFixed(3),
+      deliveredPerChannelPerSecond: Object.fromEntries(
+        CHANNELS.map((c, i) => [c, Math.round(reports.reduce((a, r) => a + r.perChannel[i]!, 0) / elapsed)]),
+      ),
+      unstamped: reports.reduce((a, r) => a + r.unstamped, 0),
+      disconnects: reports.reduce((a, r) => a + r.disconnects, 0),
+      latencyMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: histogram.max },
       serverCpuPercent: +serverStats.cpuPercent!.toFixed(0),
+      serverKernelCpuPercent: +serverStats.systemCpuPercent!.toFixed(0),
+      serverEventLoopUtilization: +serverStats.eventLoopUtilization!.toFixed(2),
       serverRssMb: +serverStats.rssMb!.toFixed(0),
-      clientCpuPercent: +clientCpuPercent.toFixed(0),
+      clientCpuPercent: +(((cpu.user + cpu.system) / 1000 / (elapsed * 1000)) * 100).toFixed(0),
+      clientKernelCpuPercent: +((cpu.system / 1000 / (elapsed * 1000)) * 100).toFixed(0),
+      // Whole machine, all cores (200% = both of 2 cores busy), and the 1-minute load average at the start.
+      machineCpuPercent: +machineBusyPercent.toFixed(0),
+      loadAverageAtStart: +loadAtStart.toFixed(2),
+      clientWorkerEventLoopUtilization: reports.map((r) => +r.eventLoopUtilization.toFixed(2)),
     },
     null,
     2,
   ),
 );
-for (const s of sockets) s.close();
 clearTimeout(bail);
 process.exit(0);

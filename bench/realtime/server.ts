@@ -3,9 +3,13 @@
  * from the clients': Fastify with the production realtime plugin (Socket.IO, channel registry,
  * `app.realtime.publish`), publishing one market's channels at the rate the market data uses.
  * Protocol on stdin/stdout (one JSON line each): it prints {ready, port}; `start` starts publishing,
- * `stop` stops and prints {cpu, published}.
+ * `mark` starts the measured window, `stop` stops and prints what the window cost and published
+ * ({published, wallSeconds, cpuPercent, eventLoopUtilization, rssMb}).
  */
 import Fastify from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { registerRealtime } from '../../apps/server/src/modules/realtime/plugin';
 import type { SessionService } from '../../apps/server/src/modules/session/service';
@@ -24,22 +28,44 @@ let timers: NodeJS.Timeout[] = [];
 let published = 0;
 let cpuStart = process.cpuUsage();
 let wallStart = performance.now();
+let elu = performance.eventLoopUtilization();
+// RT_SERVER_PROFILE=file.cpuprofile: a CPU profile of the measured window only (not the connect phase).
+const profilePath = process.env.RT_SERVER_PROFILE;
+const inspector = profilePath ? new Session() : undefined;
+inspector?.connect();
+await inspector?.post('Profiler.enable');
+
 const lines = createInterface({ input: process.stdin });
-lines.on('line', (line) => {
+lines.on('line', async (line) => {
   if (line === 'start') {
-    cpuStart = process.cpuUsage();
-    wallStart = performance.now();
     timers = CHANNELS.map((channel) =>
       setInterval(() => {
         realtime.publish(channel, payloadOf(channel, Date.now()));
         published++;
       }, 1000 / RATES[channel]),
     );
+  } else if (line === 'mark') {
+    published = 0;
+    cpuStart = process.cpuUsage();
+    wallStart = performance.now();
+    elu = performance.eventLoopUtilization();
+    await inspector?.post('Profiler.start');
   } else if (line === 'stop') {
     for (const t of timers) clearInterval(t);
     const cpu = process.cpuUsage(cpuStart);
     const wallMs = performance.now() - wallStart;
-    console.log(JSON.stringify({ published, cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100, rssMb: process.memoryUsage().rss / 2 ** 20 }));
+    const window = performance.eventLoopUtilization(elu).utilization;
+    if (inspector) writeFileSync(profilePath!, JSON.stringify((await inspector.post('Profiler.stop')).profile));
+    console.log(
+      JSON.stringify({
+        published,
+        wallSeconds: wallMs / 1000,
+        cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+        systemCpuPercent: (cpu.system / 1000 / wallMs) * 100,
+        eventLoopUtilization: window,
+        rssMb: process.memoryUsage().rss / 2 ** 20,
+      }),
+    );
     // Exit at once: closing thousands of sockets one by one is not part of the measurement.
     process.exit(0);
   }

@@ -54,6 +54,10 @@ export async function registerRealtime(
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    // Engine.IO's default, stated because fan-out depends on it: with WebSocket compression each
+    // socket would deflate its own copy of every push, and Socket.IO could no longer write the
+    // broadcast frame it encoded once per room (bench/README.md, "Realtime fan-out").
+    perMessageDeflate: false,
   });
   let fanout: RedisFanout | undefined;
   if (opts.redisUrl) {
