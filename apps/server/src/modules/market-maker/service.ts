@@ -35,7 +35,8 @@ export interface MarketMakerOptions {
 const GROUP = 6;
 
 export const DEFAULT_MARKET_MAKER: MarketMakerOptions = {
-  levels: 10,
+  // The trading page shows up to 20 levels a side: fill them, with a couple to spare while requoting.
+  levels: 22,
   halfSpread: 0.0004,
   levelStep: 0.0003,
   levelUsdt: { hot: 4000, other: 800 },

@@ -5,12 +5,16 @@ import type { PairItem } from '@aurelix/shared/schemas/platform';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCompact } from '../../../lib/format';
 import { useLiveDepth } from '../hooks/use-live-market';
-import { decimalsOf } from '../utils/decimal';
+import { decimalsOf, toDec } from '../utils/decimal';
 import { aggregateLevels, bookRows, precisionChoices, type BookRow } from '../utils/depth-book';
 import { formatPairPrice, formatQty } from '../utils/format';
 import styles from './trade.module.css';
 
-const LEVELS_SHOWN = 14;
+/**
+ * Levels a side: enough to fill a tall desktop book. Each side clips what does not fit (the
+ * farthest levels), and a phone shows 10 (trade.module.css).
+ */
+const LEVELS_SHOWN = 20;
 
 interface OrderBookProps {
   pair: PairItem;
@@ -53,7 +57,7 @@ export function OrderBook({ pair, lastPrice, lastDirection, onPick }: OrderBookP
     >
       <span className={styles.bookPrice}>{formatPairPrice(row.price, shownDecimals, intl)}</span>
       <span>{formatQty(row.quantity, pair.qty_precision, intl)}</span>
-      <span className={styles.hideNarrow}>{formatCompact(row.cumulative, intl)}</span>
+      <span className={styles.hideNarrow}>{formatTotal(row.cumulative, pair.qty_precision, intl)}</span>
     </button>
   );
 
@@ -110,4 +114,12 @@ export function OrderBook({ pair, lastPrice, lastDirection, onPick }: OrderBookP
       )}
     </section>
   );
+}
+
+/**
+ * The running total of a side: in the quantity's own decimals while it reads well (0.02190 BTC,
+ * not 0.02), compact once it is large (1.25M DOGE).
+ */
+function formatTotal(value: string, qtyPrecision: number, intl: string): string {
+  return (toDec(value)?.lt(10_000) ?? true) ? formatQty(value, qtyPrecision, intl) : formatCompact(value, intl);
 }
