@@ -13,7 +13,8 @@ import { connectLightClient, type ParseMode } from './light-client';
 export type ClientMode = 'light' | 'light-json' | 'socketio';
 
 export interface WorkerInput {
-  url: string;
+  /** The server processes; client i connects to urls[i % urls.length]. */
+  urls: string[];
   clients: number;
   mode: ClientMode;
   channels: readonly string[];
@@ -54,15 +55,16 @@ function onData(channel: number, sent: number): void {
 }
 const onClose = () => disconnects++;
 
-async function connectOne(): Promise<void> {
-  if (input.mode === 'socketio') return connectSocketIo();
+async function connectOne(index: number): Promise<void> {
+  const url = input.urls[index % input.urls.length]!;
+  if (input.mode === 'socketio') return connectSocketIo(url);
   const parse: ParseMode = input.mode === 'light-json' ? 'json' : 'bytes';
-  const client = await connectLightClient({ url: input.url, channels: input.channels, parse, onData, onClose }, input.connectTimeoutMs);
+  const client = await connectLightClient({ url, channels: input.channels, parse, onData, onClose }, input.connectTimeoutMs);
   closers.push(() => client.close());
 }
 
-async function connectSocketIo(): Promise<void> {
-  const socket = io(input.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+async function connectSocketIo(url: string): Promise<void> {
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
   closers.push(() => socket.close());
   const index = new Map(input.channels.map((c, i) => [c, i]));
   socket.on('data', (push: { channel: string; data: { sent: number } }) => onData(index.get(push.channel) ?? -1, push.data.sent));
@@ -79,7 +81,7 @@ async function connectAll(): Promise<void> {
   let failed = 0;
   let firstError: string | undefined;
   for (let i = 0; i < input.clients; i += input.concurrency) {
-    const batch = Array.from({ length: Math.min(input.concurrency, input.clients - i) }, connectOne);
+    const batch = Array.from({ length: Math.min(input.concurrency, input.clients - i) }, (_, k) => connectOne(i + k));
     for (const r of await Promise.allSettled(batch)) {
       if (r.status === 'fulfilled') subscribed++;
       else {

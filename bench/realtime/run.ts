@@ -25,24 +25,33 @@ const MODE = (process.env.RT_CLIENT ?? 'light') as ClientMode;
 const WARMUP_SECONDS = 2;
 const CONNECT_CONCURRENCY = 100;
 const LIMIT_MS = Number(process.env.RT_LIMIT_SECONDS ?? SECONDS + 600) * 1000;
+/**
+ * Server processes. With more than one, they share the Redis adapter (RT_REDIS_URL, default the
+ * machine's Redis) as API processes of one exchange do (ARCHITECTURE 1): the first publishes, the
+ * others receive through Redis, and the clients are spread over them as a load balancer would.
+ */
+const SERVERS = Math.max(1, Number(process.env.RT_SERVERS ?? 1));
+const REDIS_URL = SERVERS > 1 ? (process.env.RT_REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
 if (!['light', 'light-json', 'socketio'].includes(MODE)) throw new Error(`RT_CLIENT must be light, light-json or socketio, not ${MODE}`);
 
-const server = spawn(
-  process.execPath,
-  [...(process.env.RT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
-  { stdio: ['pipe', 'pipe', 'inherit'] },
+const servers = Array.from({ length: SERVERS }, () =>
+  spawn(
+    process.execPath,
+    [...(process.env.RT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+    { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, RT_REDIS_URL: REDIS_URL } },
+  ),
 );
 const workers: Worker[] = [];
-process.on('exit', () => server.kill('SIGKILL'));
+process.on('exit', () => servers.forEach((s) => s.kill('SIGKILL')));
 const bail = setTimeout(() => {
   console.error('benchmark did not finish in time; giving up');
   process.exit(2);
 }, LIMIT_MS);
 
-const replies = createInterface({ input: server.stdout! });
-const nextReply = () => new Promise<Record<string, number>>((resolve) => replies.once('line', (l) => resolve(JSON.parse(l))));
-const { port } = await nextReply();
-const url = `http://127.0.0.1:${port}`;
+const replies = servers.map((s) => createInterface({ input: s.stdout! }));
+const nextReply = (i: number) => new Promise<Record<string, number>>((resolve) => replies[i]!.once('line', (l) => resolve(JSON.parse(l))));
+const tell = (line: string) => servers.forEach((s) => s.stdin!.write(`${line}\n`));
+const urls = (await Promise.all(servers.map((_, i) => nextReply(i)))).map(({ port }) => `http://127.0.0.1:${port}`);
 
 /** CPU time of every core since boot (ms): busy and total, to tell how much else ran during the window. */
 function machineCpuTimes(): { busy: number; total: number } {
@@ -82,7 +91,7 @@ const progress = new Array<number>(WORKERS).fill(0);
 let lastShown = 0;
 for (let i = 0; i < WORKERS; i++) {
   const input: WorkerInput = {
-    url,
+    urls,
     clients: Math.floor(CLIENTS / WORKERS) + (i < CLIENTS % WORKERS ? 1 : 0),
     mode: MODE,
     channels: CHANNELS,
@@ -109,9 +118,10 @@ const failed = ready.reduce((a, r) => a + r.failed, 0);
 if (failed > 0) console.error(`${failed} clients failed to subscribe; first error: ${ready.find((r) => r.firstError)?.firstError}`);
 
 // A short warm-up, then the measured window: the server counts what it published in the same window.
-server.stdin!.write('start\n');
+// Only the first server publishes; the others fan its pushes out through Redis.
+servers[0]!.stdin!.write('start\n');
 await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
-server.stdin!.write('mark\n');
+tell('mark');
 for (const w of workers) w.postMessage('measure');
 const clientCpu = process.cpuUsage();
 const machineCpu = machineCpuTimes();
@@ -124,18 +134,21 @@ const elapsed = (performance.now() - start) / 1000;
 const cpu = process.cpuUsage(clientCpu);
 const machineEnd = machineCpuTimes();
 const machineBusyPercent = ((machineEnd.busy - machineCpu.busy) / (machineEnd.total - machineCpu.total)) * cpus().length * 100;
-server.stdin!.write('stop\n');
-const serverStats = await nextReply();
+tell('stop');
+const serverStats = await Promise.all(servers.map((_, i) => nextReply(i)));
 const reports = await results;
 // Let the server exit by itself (a --cpu-prof profile is written on exit), but not for long.
-await Promise.race([once(server, 'exit'), new Promise((r) => setTimeout(r, 15_000))]);
+await Promise.race([Promise.all(servers.map((s) => once(s, 'exit'))), new Promise((r) => setTimeout(r, 15_000))]);
+const published = serverStats[0]!.published! / serverStats[0]!.wallSeconds!;
+const perServer = (key: string, digits = 0) => serverStats.map((st) => +st[key]!.toFixed(digits));
+const sum = (key: string) => +serverStats.reduce((a, st) => a + st[key]!, 0).toFixed(0);
 
 const histogram = createHistogram();
 for (const r of reports) merge(histogram, { counts: r.counts, max: r.max });
 const received = reports.reduce((a, r) => a + r.received, 0);
 const perClient = Object.values(RATES).reduce((a, b) => a + b, 0);
 const offered = subscribed * perClient;
-const fannedOut = (serverStats.published! / serverStats.wallSeconds!) * subscribed;
+const fannedOut = published * subscribed;
 const pct = (p: number) => percentile(histogram, p);
 console.log(
   JSON.stringify(
@@ -147,7 +160,8 @@ console.log(
       seconds: SECONDS,
       connectSeconds: +(connectMs / 1000).toFixed(1),
       offeredPerSecond: offered,
-      serverPublishedPerSecond: +(serverStats.published! / serverStats.wallSeconds!).toFixed(2),
+      servers: SERVERS,
+      serverPublishedPerSecond: +published.toFixed(2),
       deliveredPerSecond: Math.round(received / elapsed),
       deliveredShare: +(received / elapsed / offered).toFixed(3),
       deliveredShareOfPublished: +(received / elapsed / fannedOut).toFixed(3),
@@ -157,10 +171,12 @@ console.log(
       unstamped: reports.reduce((a, r) => a + r.unstamped, 0),
       disconnects: reports.reduce((a, r) => a + r.disconnects, 0),
       latencyMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: histogram.max },
-      serverCpuPercent: +serverStats.cpuPercent!.toFixed(0),
-      serverKernelCpuPercent: +serverStats.systemCpuPercent!.toFixed(0),
-      serverEventLoopUtilization: +serverStats.eventLoopUtilization!.toFixed(2),
-      serverRssMb: +serverStats.rssMb!.toFixed(0),
+      // Summed over the server processes (100% = one core), then each process's own figures.
+      serverCpuPercent: sum('cpuPercent'),
+      serverKernelCpuPercent: sum('systemCpuPercent'),
+      serverCpuPercentEach: perServer('cpuPercent'),
+      serverEventLoopUtilization: perServer('eventLoopUtilization', 2),
+      serverRssMb: perServer('rssMb'),
       clientCpuPercent: +(((cpu.user + cpu.system) / 1000 / (elapsed * 1000)) * 100).toFixed(0),
       clientKernelCpuPercent: +((cpu.system / 1000 / (elapsed * 1000)) * 100).toFixed(0),
       // Whole machine, all cores (200% = both of 2 cores busy), and the 1-minute load average at the start.

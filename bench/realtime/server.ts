@@ -18,13 +18,14 @@ import { CHANNELS, payloadOf, RATES } from './traffic';
 const app = Fastify({ logger: false });
 // No token is ever sent, so the session service is never asked.
 const sessions = {} as SessionService;
-const realtime = await registerRealtime(app, { sessions, blocked: [] });
+// RT_REDIS_URL: one of several server processes sharing the Redis adapter (run.ts, RT_SERVERS).
+const realtime = await registerRealtime(app, { sessions, blocked: [], redisUrl: process.env.RT_REDIS_URL || undefined });
 realtime.channels.register({ name: 'bench', has: (c) => (CHANNELS as readonly string[]).includes(c), list: () => [...CHANNELS] });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(JSON.stringify({ ready: true, port: typeof address === 'object' && address ? address.port : 0 }));
 
-let timers: NodeJS.Timeout[] = [];
+let publishing = false;
 let published = 0;
 let cpuStart = process.cpuUsage();
 let wallStart = performance.now();
@@ -38,12 +39,22 @@ await inspector?.post('Profiler.enable');
 const lines = createInterface({ input: process.stdin });
 lines.on('line', async (line) => {
   if (line === 'start') {
-    timers = CHANNELS.map((channel) =>
-      setInterval(() => {
+    // Each push is due at start + n x period, not a period after the last one ran: a fan-out that
+    // holds the event loop must not lower the offered rate (setInterval drifts by every delay).
+    const start = performance.now();
+    publishing = true;
+    for (const channel of CHANNELS) {
+      const period = 1000 / RATES[channel];
+      let n = 0;
+      const tick = () => {
+        if (!publishing) return;
         realtime.publish(channel, payloadOf(channel, Date.now()));
         published++;
-      }, 1000 / RATES[channel]),
-    );
+        n += 1;
+        setTimeout(tick, Math.max(0, start + n * period - performance.now()));
+      };
+      setTimeout(tick, 0);
+    }
   } else if (line === 'mark') {
     published = 0;
     cpuStart = process.cpuUsage();
@@ -51,7 +62,7 @@ lines.on('line', async (line) => {
     elu = performance.eventLoopUtilization();
     await inspector?.post('Profiler.start');
   } else if (line === 'stop') {
-    for (const t of timers) clearInterval(t);
+    publishing = false;
     const cpu = process.cpuUsage(cpuStart);
     const wallMs = performance.now() - wallStart;
     const window = performance.eventLoopUtilization(elu).utilization;

@@ -14,6 +14,7 @@ import {
   type RealtimeServer,
   type RealtimeSocket,
 } from './connection';
+import { installDirectFrames } from './direct-frames';
 import { connectRedisFanout, type RedisFanout } from './redis-fanout';
 
 /** The realtime API every feature publishes through (ARCHITECTURE 7). */
@@ -81,7 +82,10 @@ export async function registerRealtime(
       },
     );
   });
-  io.on('connection', (socket) => serveSocket(socket, { sessions: opts.sessions, registry, log: app.log }));
+  io.on('connection', (socket) => {
+    installDirectFrames(socket);
+    serveSocket(socket, { sessions: opts.sessions, registry, log: app.log });
+  });
 
   let closed = false;
   const realtime: Realtime = {

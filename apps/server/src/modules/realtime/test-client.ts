@@ -25,14 +25,18 @@ export function urlOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** Connects over WebSocket; resolves when connected, rejects with the server's refusal. */
+/**
+ * Connects over WebSocket (or the given transports: `['polling']` stays on long-polling,
+ * `['polling', 'websocket']` starts there and upgrades, as browsers do); resolves when connected,
+ * rejects with the server's refusal.
+ */
 export async function connectClient(
   url: string,
-  opts: { token?: string; headers?: Record<string, string> } = {},
+  opts: { token?: string; headers?: Record<string, string>; transports?: ('polling' | 'websocket')[] } = {},
 ): Promise<TestClient> {
   const socket = io(url, {
     path: '/socket.io',
-    transports: ['websocket'],
+    transports: opts.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
     auth: opts.token ? { token: opts.token } : {},

@@ -1,0 +1,139 @@
+import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataPush } from '@aurelix/shared/ticker';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { SLOW_CONSUMER_BYTES } from './direct-frames';
+import { connectClient, urlOf, WAIT_MS, type TestClient } from './test-client';
+
+const BTC = 'btc_usdt_tick';
+const ETH = 'eth_usdt_tick';
+
+let t: TestApp;
+let url: string;
+const clients: TestClient[] = [];
+const open = async (opts?: Parameters<typeof connectClient>[1]) => {
+  const client = await connectClient(url, opts);
+  clients.push(client);
+  return client;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(t.app);
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t.close();
+});
+
+/** The `n` of every push on `channel` in `run`, in the order received. */
+const sequence = (client: TestClient, channel: string, run: string) =>
+  client.pushes.filter((p) => p.channel === channel && (p.data as { run?: string }).run === run).map((p) => (p.data as { n: number }).n);
+
+const waitForCount = async (client: TestClient, channel: string, run: string, count: number) => {
+  await client.waitFor((p) => p.channel === channel && (p.data as { run?: string; n?: number }).run === run && (p.data as { n: number }).n === count - 1);
+};
+
+describe('broadcast pushes written straight to the socket', () => {
+  it('pushes of one turn arrive each whole, as their own message, in publish order', async () => {
+    const client = await open();
+    await client.sub([BTC, ETH]);
+    const run = 'one-turn';
+    // Sizes around the WebSocket length encodings (125 / 126 / 65,536 bytes) and text that is not ASCII.
+    const bodies = ['', 'ü 中文 🚀', 'x'.repeat(120), 'y'.repeat(70_000), 'z'.repeat(3_000)];
+    const channelOf = (n: number) => (n % 3 === 0 ? ETH : BTC);
+    for (let n = 0; n < 40; n++) t.app.realtime.publish(channelOf(n), { run, n, body: bodies[n % bodies.length] });
+    await waitForCount(client, channelOf(39), run, 40);
+    const received = client.pushes.filter((p) => (p.data as { run?: string }).run === run);
+    expect(received.map((p) => (p.data as { n: number }).n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    for (const push of received) {
+      const { n, body } = push.data as { n: number; body: string };
+      expect(push.channel).toBe(channelOf(n));
+      expect(body).toBe(bodies[n % bodies.length]);
+    }
+  });
+
+  it('a long-polling client and one that upgrades mid-stream get every push in order', async () => {
+    const polling = await open({ transports: ['polling'] });
+    const upgrading = await open({ transports: ['polling', 'websocket'] });
+    const webSocket = await open();
+    for (const c of [polling, upgrading, webSocket]) await c.sub(BTC);
+    const run = 'transports';
+    // One push a turn for 200 turns: the upgrade from polling to WebSocket happens somewhere in between.
+    for (let n = 0; n < 200; n++) {
+      t.app.realtime.publish(BTC, { run, n });
+      await nextTurn();
+    }
+    const all = Array.from({ length: 200 }, (_, n) => n);
+    for (const c of [polling, upgrading, webSocket]) {
+      await waitForCount(c, BTC, run, 200);
+      expect(sequence(c, BTC, run)).toEqual(all);
+    }
+    expect((polling.socket.io.engine as { transport: { name: string } }).transport.name).toBe('polling');
+    expect((upgrading.socket.io.engine as { transport: { name: string } }).transport.name).toBe('websocket');
+  });
+
+  it('what the server sends a socket after a push (an answer, an error) arrives after that push', async () => {
+    const client = await open();
+    await client.sub(BTC);
+    const events: string[] = [];
+    client.socket.onAny((event: string, payload: DataPush | { code: string }) =>
+      events.push(event === 'data' ? `data:${((payload as DataPush).data as { n: number }).n}` : `${event}:${(payload as { code: string }).code}`),
+    );
+    const server = t.app.realtime.io.sockets.sockets.get(client.socket.id!)!;
+    t.app.realtime.publish(BTC, { run: 'order', n: 1 });
+    server.emit('error', { code: 'NOT_LOGGED_IN' });
+    t.app.realtime.publish(BTC, { run: 'order', n: 2 });
+    await client.waitFor((p) => (p.data as { run?: string; n?: number }).run === 'order' && (p.data as { n: number }).n === 2);
+    expect(events).toEqual(['data:1', 'error:NOT_LOGGED_IN', 'data:2']);
+  });
+
+  it('disconnects a client that stops reading once its backlog passes the limit; others keep receiving', async () => {
+    const healthy = await open();
+    await healthy.sub(BTC);
+    const stalled = await stalledSubscriber(url, BTC);
+    const serverSide = t.app.realtime.io.sockets.sockets.get(stalled.sid)!;
+    const gone = once(serverSide, 'disconnect');
+    const big = 'p'.repeat(512 * 1024);
+    // Bounded: well past what the limit and the kernel's socket buffers can hold together.
+    let published = 0;
+    while (serverSide.connected && published < (4 * SLOW_CONSUMER_BYTES) / big.length + 64) {
+      t.app.realtime.publish(BTC, { run: 'slow', n: published++, big });
+      await nextTurn();
+    }
+    await Promise.race([gone, new Promise((_, reject) => setTimeout(() => reject(new Error('not disconnected')), WAIT_MS))]);
+    expect(serverSide.connected).toBe(false);
+    t.app.realtime.publish(BTC, { run: 'after-slow', n: 0 });
+    await waitForCount(healthy, BTC, 'after-slow', 1);
+    await waitForCount(healthy, BTC, 'slow', published);
+    stalled.close();
+  }, 60_000);
+});
+
+/**
+ * A subscriber that stops reading its socket right after the server acknowledged `channel`: the
+ * Socket.IO handshake spoken over a bare WebSocket (ws), whose TCP socket is then paused.
+ */
+async function stalledSubscriber(base: string, channel: string): Promise<{ sid: string; close(): void }> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('stalled subscriber did not subscribe')), WAIT_MS);
+    let sid = '';
+    ws.on('error', reject);
+    ws.on('message', (data: Buffer) => {
+      const text = data.toString();
+      if (text.startsWith('0{')) ws.send('40');
+      else if (text.startsWith('40')) {
+        sid = (JSON.parse(text.slice(2)) as { sid: string }).sid;
+        ws.send(`420${JSON.stringify(['sub', [channel]])}`);
+      } else if (text.startsWith('430')) {
+        clearTimeout(timer);
+        (ws as unknown as { _socket: { pause(): void } })._socket.pause();
+        resolve({ sid, close: () => ws.terminate() });
+      }
+    });
+  });
+}
