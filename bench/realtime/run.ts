@@ -177,6 +177,10 @@ console.log(
       serverCpuPercentEach: perServer('cpuPercent'),
       serverEventLoopUtilization: perServer('eventLoopUtilization', 2),
       serverRssMb: perServer('rssMb'),
+      serverHeapUsedMb: perServer('heapUsedMb'),
+      serverExternalMb: perServer('externalMb'),
+      // Only with RT_SERVER_NODE_ARGS=--expose-gc: the heap still reachable after a full collection.
+      serverHeapAfterGcMb: serverStats[0]!.heapAfterGcMb === undefined ? undefined : perServer('heapAfterGcMb'),
       clientCpuPercent: +(((cpu.user + cpu.system) / 1000 / (elapsed * 1000)) * 100).toFixed(0),
       clientKernelCpuPercent: +((cpu.system / 1000 / (elapsed * 1000)) * 100).toFixed(0),
       // Whole machine, all cores (200% = both of 2 cores busy), and the 1-minute load average at the start.

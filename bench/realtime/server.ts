@@ -46,9 +46,11 @@ lines.on('line', async (line) => {
     for (const channel of CHANNELS) {
       const period = 1000 / RATES[channel];
       let n = 0;
+      // A push's `sent` stamp is the time it was due, not the time the server got to it, so the
+      // latency the clients measure includes any wait for the server's event loop.
       const tick = () => {
         if (!publishing) return;
-        realtime.publish(channel, payloadOf(channel, Date.now()));
+        realtime.publish(channel, payloadOf(channel, Math.round(performance.timeOrigin + start + n * period)));
         published++;
         n += 1;
         setTimeout(tick, Math.max(0, start + n * period - performance.now()));
@@ -75,6 +77,10 @@ lines.on('line', async (line) => {
         systemCpuPercent: (cpu.system / 1000 / wallMs) * 100,
         eventLoopUtilization: window,
         rssMb: process.memoryUsage().rss / 2 ** 20,
+        heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
+        // With RT_SERVER_NODE_ARGS=--expose-gc: what is still reachable after a full collection.
+        heapAfterGcMb: (globalThis as { gc?: () => void }).gc ? ((globalThis as { gc: () => void }).gc(), process.memoryUsage().heapUsed / 2 ** 20) : undefined,
+        externalMb: process.memoryUsage().external / 2 ** 20,
       }),
     );
     // Exit at once: closing thousands of sockets one by one is not part of the measurement.

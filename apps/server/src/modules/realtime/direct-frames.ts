@@ -37,7 +37,7 @@ interface EngineClient {
  * each its own write per socket. On loopback each write is a system call that also runs the
  * receiver's TCP work: most of the server's cost per push (bench/README.md, "Realtime fan-out").
  *
- * Here a push only notes its frame on the socket; when the turn ends (setImmediate) each socket
+ * Here a push only notes its frame for the socket; when the turn ends (setImmediate) each socket
  * gets what was noted for it in one write. Sockets that were sent the same frames share one
  * buffer, built once. Anything else for the socket (an ack, an answer) first writes out what is
  * noted, so the order a client sees is the order of the calls.
@@ -50,70 +50,81 @@ interface EngineClient {
 export function installDirectFrames(socket: RealtimeSocket): void {
   const client = (socket as unknown as { client: EngineClient }).client;
   const viaEngine = client.writeToEngine.bind(client);
+  // One record per socket for its whole life: noting a push allocates nothing per socket.
+  const pending: Pending = { raw: null, sequence: null };
   client.writeToEngine = (packets, opts) => {
     const raw = directTarget(client.conn, opts);
     if (!raw) {
-      writeNoted(client);
+      writePending(pending);
       return viaEngine(packets, opts);
     }
     if (raw.writableLength > SLOW_CONSUMER_BYTES) {
-      noted.delete(client);
+      pending.sequence = null;
       socket.disconnect(true);
       return;
     }
-    note(client, raw, opts);
+    note(pending, raw, opts);
   };
 }
 
-/** Frames noted for a socket during this turn; `key` names their sequence (frame ids). */
-interface Noted {
-  raw: NetSocket;
-  frames: Buffer[];
-  key: string;
+/** A socket's pushes noted this turn and not yet written. */
+interface Pending {
+  raw: NetSocket | null;
+  sequence: Sequence | null;
 }
 
-/** Frames noted this turn, per client, written when the turn ends. */
-const noted = new Map<EngineClient, Noted>();
+/**
+ * The frames noted for a socket this turn, as a node of a tree shared by all sockets: sockets that
+ * were noted the same frames in the same order (subscribers of the same channels) share one node,
+ * so the buffer they are sent is built once.
+ */
+interface Sequence {
+  frames: Buffer[];
+  bytes?: Buffer;
+  after?: Map<number, Sequence>;
+}
+
+/** Sockets with pushes noted this turn, written when the turn ends. */
+const due: Pending[] = [];
+let turnStart: Sequence = { frames: [] };
 let lastFrameId = 0;
 
-function note(client: EngineClient, raw: NetSocket, opts: PacketOptions): void {
+function note(pending: Pending, raw: NetSocket, opts: PacketOptions): void {
   if (opts.directFrame === undefined) {
     opts.directFrame = Buffer.concat(opts.wsPreEncodedFrame!);
     opts.directId = ++lastFrameId;
   }
-  const entry = noted.get(client);
-  if (entry) {
-    entry.frames.push(opts.directFrame);
-    entry.key += `.${opts.directId}`;
-    return;
+  if (pending.sequence === null) {
+    if (due.length === 0) setImmediate(writeAllDue);
+    due.push(pending);
+    pending.raw = raw;
+    pending.sequence = turnStart;
   }
-  if (noted.size === 0) setImmediate(writeAllNoted);
-  noted.set(client, { raw, frames: [opts.directFrame], key: String(opts.directId) });
+  pending.sequence = followedBy(pending.sequence, opts.directId!, opts.directFrame);
 }
 
-function writeNoted(client: EngineClient): void {
-  const entry = noted.get(client);
-  if (!entry) return;
-  noted.delete(client);
-  write(entry, entry.frames.length === 1 ? entry.frames[0]! : Buffer.concat(entry.frames));
-}
-
-function writeAllNoted(): void {
-  // Subscribers of the same channels were noted the same frames: one buffer serves them all.
-  const joined = new Map<string, Buffer>();
-  for (const entry of noted.values()) {
-    let bytes = entry.frames.length === 1 ? entry.frames[0]! : joined.get(entry.key);
-    if (bytes === undefined) {
-      bytes = Buffer.concat(entry.frames);
-      joined.set(entry.key, bytes);
-    }
-    write(entry, bytes);
+function followedBy(sequence: Sequence, frameId: number, frame: Buffer): Sequence {
+  let next = sequence.after?.get(frameId);
+  if (next === undefined) {
+    next = { frames: [...sequence.frames, frame] };
+    (sequence.after ??= new Map()).set(frameId, next);
   }
-  noted.clear();
+  return next;
 }
 
-function write(entry: Noted, bytes: Buffer): void {
-  if (entry.raw.writable && !entry.raw.destroyed) entry.raw.write(bytes);
+function writePending(pending: Pending): void {
+  const { raw, sequence } = pending;
+  if (sequence === null || raw === null) return;
+  pending.sequence = null;
+  pending.raw = null;
+  sequence.bytes ??= sequence.frames.length === 1 ? sequence.frames[0]! : Buffer.concat(sequence.frames);
+  if (raw.writable && !raw.destroyed) raw.write(sequence.bytes);
+}
+
+function writeAllDue(): void {
+  for (const pending of due) writePending(pending);
+  due.length = 0;
+  turnStart = { frames: [] };
 }
 
 /** The TCP socket to write a broadcast frame to directly, or undefined when Engine.IO must send it. */
