@@ -63,7 +63,7 @@ function vitest(label, args, env = {}) {
 
 const only = process.argv[2];
 if (!only || only === 'static') {
-  for (const project of ['packages/shared', 'packages/engine', 'apps/server', 'apps/web', 'bench/engine']) {
+  for (const project of ['packages/shared', 'packages/engine', 'apps/server', 'apps/web', 'bench/engine', 'bench/http', 'bench/realtime', 'bench/wallet']) {
     step(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
   }
 }

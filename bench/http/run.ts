@@ -12,10 +12,10 @@
  *   BENCH_RATES=1000,5000,max BENCH_SECONDS=10 BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
  */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { LoadClient } from './load-client';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { createLedger } from '../../apps/server/src/modules/ledger/service';
@@ -31,29 +31,16 @@ const MAX_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 128);
 /** A request not answered this long after the end of its step counts as a timeout. */
 const DRAIN_MS = 15_000;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+/** Keep-alive connections of the load generator; more than the closed loop's clients. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? Math.max(256, MAX_CLIENTS));
+let client: LoadClient;
 
+/** The answer's envelope code; -2 when none came within the step and its drain time. */
 function post(pathname: string, body: unknown, token: string): Promise<number> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: PORT, path: pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), token } },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(text).code as number);
-          } catch {
-            resolve(-res.statusCode!);
-          }
-        });
-      },
-    );
-    req.setTimeout(SECONDS * 1000 + DRAIN_MS, () => req.destroy());
-    req.on('error', () => resolve(-1));
-    req.end(payload);
-  });
+  return Promise.race([
+    client.post(pathname, JSON.stringify(body), token),
+    new Promise<number>((resolve) => setTimeout(resolve, SECONDS * 1000 + DRAIN_MS, -2).unref()),
+  ]);
 }
 
 let seq = 0;
@@ -178,6 +165,7 @@ async function main() {
       tokens.push(await sessions.open(row!.id, { ip: '127.0.0.1', userAgent: 'bench' }));
     }
     await database.close();
+    client = new LoadClient('127.0.0.1', PORT, CONNECTIONS);
     // Warm-up: JIT, connection pools, the first batches.
     await openLoop(Number(process.env.BENCH_WARMUP_RATE ?? 20), tokens);
     const results: StepResult[] = [];
@@ -197,7 +185,7 @@ async function main() {
     console.log(audit.text);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-    agent.destroy();
+    client?.close();
   }
 }
 
