@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { balances, journalEntries, postings, users } from '../../db/schema';
 import type { Holding, JournalEntryInput } from './entry';
+import type { Alongside } from './post-many';
 import type { PostingRow } from './repository';
 import { WORLD } from './system-accounts';
 import { unnestRows } from '../../db/unnest';
 
 /*
  * The set-based statements of `postMany`: each touches every row of the batch at once, with one
- * array parameter per column (unnestRows), so a batch costs the same three or four round trips
- * and the same statement text whatever its size.
+ * array parameter per column (unnestRows), so a batch costs the same two round trips (lock, then
+ * write; four when balance rows must be created first) and the same statement text whatever its
+ * size.
  */
 
 export interface LockedRow {
@@ -56,11 +58,46 @@ export function lockRows(tx: DbOrTx, rows: readonly Holding[]): Promise<LockedRo
   );
 }
 
-/** One conditional update with each row's net change; returns how many rows it changed. */
-export async function moveBalances(
+/** What writeEntries changed: balance rows moved, entry ids in entry order, counted alongside rows. */
+export interface WrittenEntries {
+  moved: number;
+  entryIds: number[];
+  counts: Record<string, number>;
+}
+
+/**
+ * One statement: the caller's `alongside` statements, one conditional update of each row's net
+ * change, the entries and their postings. Entry ids are taken from the sequence in entry order,
+ * and postings are inserted in entry and leg order, so on each row the posting ids follow the
+ * order the legs were applied (the audit's chain check).
+ */
+export async function writeEntries(
   tx: DbOrTx,
   rows: readonly (Holding & { available: { toFixed(): string }; frozen: { toFixed(): string } })[],
-): Promise<number> {
+  posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[],
+  alongside: readonly Alongside[],
+): Promise<WrittenEntries> {
+  const own = alongside.map((a) => sql`${sql.identifier(a.name)} as (${a.statement}), `);
+  const counted = alongside.filter((a) => a.count);
+  const counts = counted.map((a) => sql`, (select count(*) from ${sql.identifier(a.name)})::int as ${sql.identifier(`count_${a.name}`)}`);
+  const result = await query<Record<string, unknown> & { moved: number; entry_ids: string[] }>(
+    tx,
+    sql`with ${sql.join(own)}
+      moved as (${moveSql(rows)} returning b.user_id),
+      ${entriesSql(posted)}
+      select (select count(*) from moved)::int as moved,
+        (select coalesce(array_agg(id::text order by n), '{}') from ids) as entry_ids${sql.join(counts)}`,
+  );
+  const row = result[0]!;
+  return {
+    moved: Number(row.moved),
+    entryIds: row.entry_ids.map(Number),
+    counts: Object.fromEntries(counted.map((a) => [a.name, Number(row[`count_${a.name}`])])),
+  };
+}
+
+/** The conditional update of each row's net change (the database's own guard against overdrawing). */
+function moveSql(rows: readonly (Holding & { available: { toFixed(): string }; frozen: { toFixed(): string } })[]): SQL {
   const v = unnestRows(rows, [
     ['u', 'integer', (r) => r.userId],
     ['a', 'text', (r) => r.account],
@@ -68,26 +105,14 @@ export async function moveBalances(
     ['da', 'numeric', (r) => r.available.toFixed()],
     ['df', 'numeric', (r) => r.frozen.toFixed()],
   ]);
-  const updated = await query<{ user_id: number }>(
-    tx,
-    sql`update ${balances} b set available = b.available + v.da, frozen = b.frozen + v.df, updated_at = now()
+  return sql`update ${balances} b set available = b.available + v.da, frozen = b.frozen + v.df, updated_at = now()
       from ${v}
       where b.user_id = v.u and b.account = v.a and b.currency = v.c
-        and (b.allow_negative = 1 or b.available + v.da >= 0) and b.frozen + v.df >= 0
-      returning b.user_id`,
-  );
-  return updated.length;
+        and (b.allow_negative = 1 or b.available + v.da >= 0) and b.frozen + v.df >= 0`;
 }
 
-/**
- * Writes the entries and their postings in one statement. Entry ids are taken from the sequence in
- * entry order, and postings are inserted in entry and leg order, so on each row the posting ids
- * follow the order the legs were applied (the audit's chain check). Returns the entry ids in order.
- */
-export async function insertEntries(
-  tx: DbOrTx,
-  posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[],
-): Promise<number[]> {
+/** CTEs `ids` (each entry's id, in entry order), `entries` and `legs`, ending with a comma-free list. */
+function entriesSql(posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[]): SQL {
   const e = unnestRows(
     posted.map((p, i) => ({ ...p.entry, n: i })),
     [
@@ -115,9 +140,7 @@ export async function insertEntries(
     ],
     'l',
   );
-  const rows = await query<{ n: number; id: string }>(
-    tx,
-    sql`with ids as materialized (
+  return sql`ids as materialized (
         select e.*, nextval(pg_get_serial_sequence('journal_entries', 'id')) as id from (select * from ${e} order by e.n) e
       ), entries as (
         insert into ${journalEntries} (id, reason, ref_type, ref_id, memo) select id, reason, ref_type, ref_id, memo from ids
@@ -125,8 +148,5 @@ export async function insertEntries(
         insert into ${postings} (entry_id, user_id, account, currency, field, amount, available_after, frozen_after)
         select ids.id, l.user_id, l.account, l.currency, l.field, l.amount, l.available_after, l.frozen_after
         from ${l} join ids on ids.n = l.n order by l.k
-      )
-      select n, id::text as id from ids order by n`,
-  );
-  return rows.map((r) => Number(r.id));
+      )`;
 }

@@ -1,9 +1,10 @@
-import type { DbOrTx } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import { compareRows, planEntry, rowKey, type Holding, type JournalEntryInput } from './entry';
 import { LedgerError, type PostedEntry } from './post';
-import { ensureRows, insertEntries, lockRows, moveBalances, type LockedRow } from './post-many-sql';
+import { ensureRows, lockRows, writeEntries, type LockedRow } from './post-many-sql';
 import type { PostingRow } from './repository';
 
 interface RowState {
@@ -13,9 +14,26 @@ interface RowState {
 }
 
 /**
+ * Another module's own statements, written in the same statement as the entries (one round trip
+ * for the whole batch): a name for each, and whether to count the rows it returns.
+ */
+export interface Alongside {
+  name: string;
+  statement: SQL;
+  /** Count the rows the statement returns (it must have a `returning` clause). */
+  count?: boolean;
+}
+
+/** What postManyWith wrote: each entry's id and postings, and the counted `alongside` rows by name. */
+export interface PostedMany {
+  posted: PostedEntry[];
+  counts: Record<string, number>;
+}
+
+/**
  * Applies many journal entries as if `post` had been called for each in turn, in a constant number
- * of statements: create missing rows, lock every row in the global lock order, one conditional
- * update with each row's net change, one insert of the entries, one of the postings.
+ * of statements: create missing rows, lock every row in the global lock order, then one statement
+ * with one conditional update of each row's net change, the entries and their postings.
  *
  * All or nothing: if any entry would take a row below zero at the point where it comes (exactly
  * the check sequential `post` calls would make), nothing is written and it throws
@@ -25,6 +43,15 @@ interface RowState {
  */
 export async function postMany(db: DbOrTx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> {
   if (entries.length === 0) return [];
+  return (await db.transaction((tx) => postManyWith(tx, entries, []))).posted;
+}
+
+/**
+ * postMany inside the caller's transaction, with no savepoint of its own (a refusal fails the
+ * caller's whole transaction), and with the caller's `alongside` statements in the same statement
+ * as the ledger's writes.
+ */
+export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[], alongside: readonly Alongside[]): Promise<PostedMany> {
   const plans = entries.map((entry) => {
     const plan = planEntry(entry);
     if (!plan.ok) {
@@ -44,53 +71,50 @@ export async function postMany(db: DbOrTx, entries: readonly JournalEntryInput[]
     }
   }
   const rows = [...net.values()].sort(compareRows);
-  return db.transaction(async (tx) => {
-    // Most rows exist already: lock first, and create the missing ones only when some are.
-    let locked = await lockRows(tx, rows);
-    if (locked.length < rows.length) {
-      await ensureRows(tx, rows);
-      locked = await lockRows(tx, rows);
+  // Most rows exist already: lock first, and create the missing ones only when some are.
+  let locked = rows.length === 0 ? [] : await lockRows(tx, rows);
+  if (locked.length < rows.length) {
+    await ensureRows(tx, rows);
+    locked = await lockRows(tx, rows);
+  }
+  const state = new Map<string, RowState>(locked.map((r: LockedRow) => [rowKey({ userId: Number(r.user_id), account: r.account as Holding['account'], currency: r.currency }), stateOf(r)]));
+  const posted: { entry: JournalEntryInput; postings: PostingRow[] }[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const entry = entries[i]!;
+    const before = new Map<string, { available: Decimal; frozen: Decimal }>();
+    for (const row of plan.rows) {
+      const s = state.get(rowKey(row));
+      if (!s) throw new Error(`ledger: balance row ${rowKey(row)} missing after ensureRows`);
+      before.set(rowKey(row), { available: s.available, frozen: s.frozen });
+      const available = s.available.plus(row.available);
+      const frozen = s.frozen.plus(row.frozen);
+      if ((!s.allowNegative && available.isNegative()) || frozen.isNegative())
+        throw new AppError('INSUFFICIENT_BALANCE', `${row.userId}/${row.account}/${row.currency}`);
+      s.available = available;
+      s.frozen = frozen;
     }
-    const state = new Map<string, RowState>(locked.map((r: LockedRow) => [rowKey({ userId: Number(r.user_id), account: r.account as Holding['account'], currency: r.currency }), stateOf(r)]));
-    const posted: { entry: JournalEntryInput; postings: PostingRow[] }[] = [];
-    for (const [i, plan] of plans.entries()) {
-      const entry = entries[i]!;
-      const before = new Map<string, { available: Decimal; frozen: Decimal }>();
-      for (const row of plan.rows) {
-        const s = state.get(rowKey(row));
-        if (!s) throw new Error(`ledger: balance row ${rowKey(row)} missing after ensureRows`);
-        before.set(rowKey(row), { available: s.available, frozen: s.frozen });
-        const available = s.available.plus(row.available);
-        const frozen = s.frozen.plus(row.frozen);
-        if ((!s.allowNegative && available.isNegative()) || frozen.isNegative())
-          throw new AppError('INSUFFICIENT_BALANCE', `${row.userId}/${row.account}/${row.currency}`);
-        s.available = available;
-        s.frozen = frozen;
-      }
-      // Each leg's "after", walking the entry's legs from where its rows stood (as `post` does).
-      const postings = entry.legs.map((leg, j) => {
-        const s = before.get(rowKey(leg))!;
-        const amount = plan.amounts[j]!;
-        s[leg.field] = s[leg.field].plus(amount);
-        return {
-          userId: leg.userId,
-          account: leg.account,
-          currency: leg.currency,
-          field: leg.field,
-          amount: normalizeDecimal(amount),
-          availableAfter: normalizeDecimal(s.available),
-          frozenAfter: normalizeDecimal(s.frozen),
-        };
-      });
-      posted.push({ entry, postings });
-    }
-    // The rows are locked and were checked above; the update keeps the database's own condition
-    // as the final guard, and must change every row.
-    const moved = await moveBalances(tx, rows);
-    if (moved !== rows.length) throw new AppError('INSUFFICIENT_BALANCE', 'a balance changed under its lock');
-    const ids = await insertEntries(tx, posted);
-    return posted.map((p, i) => ({ entryId: ids[i]!, postings: p.postings }));
-  });
+    // Each leg's "after", walking the entry's legs from where its rows stood (as `post` does).
+    const postings = entry.legs.map((leg, j) => {
+      const s = before.get(rowKey(leg))!;
+      const amount = plan.amounts[j]!;
+      s[leg.field] = s[leg.field].plus(amount);
+      return {
+        userId: leg.userId,
+        account: leg.account,
+        currency: leg.currency,
+        field: leg.field,
+        amount: normalizeDecimal(amount),
+        availableAfter: normalizeDecimal(s.available),
+        frozenAfter: normalizeDecimal(s.frozen),
+      };
+    });
+    posted.push({ entry, postings });
+  }
+  // The rows are locked and were checked above; the update keeps the database's own condition
+  // as the final guard, and must change every row.
+  const written = await writeEntries(tx, rows, posted, alongside);
+  if (written.moved !== rows.length) throw new AppError('INSUFFICIENT_BALANCE', 'a balance changed under its lock');
+  return { posted: posted.map((p, i) => ({ entryId: written.entryIds[i]!, postings: p.postings })), counts: written.counts };
 }
 
 function stateOf(r: LockedRow): RowState {

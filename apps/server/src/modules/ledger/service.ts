@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import { normalizeDecimal } from '../../lib/decimal';
 import {
@@ -11,7 +11,7 @@ import {
 } from './entry';
 import { readJournal, type JournalQuery } from './journal';
 import { post, type PostedEntry } from './post';
-import { postMany } from './post-many';
+import { postMany, postManyWith, type Alongside, type PostedMany } from './post-many';
 import { ledgerRepository as repo, type BalanceRow } from './repository';
 import { SYSTEM_ACCOUNTS, WORLD, type SystemAccount } from './system-accounts';
 
@@ -99,6 +99,13 @@ export function createLedger(db: Db) {
 
     /** Applies many entries as sequential `post` calls would, in a constant number of statements (see post-many.ts). */
     postMany: (entries: readonly JournalEntryInput[], tx?: DbOrTx): Promise<PostedEntry[]> => postMany(tx ?? db, entries),
+
+    /**
+     * postMany inside the caller's transaction (a refusal fails the whole transaction), with the
+     * caller's own statements written in the same round trip (see post-many.ts).
+     */
+    postManyWith: (tx: Tx, entries: readonly JournalEntryInput[], alongside: readonly Alongside[]): Promise<PostedMany> =>
+      postManyWith(tx, entries, alongside),
 
     /**
      * Pays into a user's available balance from a platform account (a deposit, a payout). The

@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { balances } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { Decimal } from '../../lib/decimal';
 import { parseAmount, rowKey, type JournalEntryInput } from '../ledger/entry';
 import type { Ledger } from '../ledger/service';
 import type { SpotIds } from './id-pool';
+import type { SpotMarket } from './market-rules';
 import type { OrderState } from './order-state';
 import { clientKey, spotRepository as repo, type TradeInsert } from './repository';
 
@@ -47,18 +46,25 @@ export class BatchWrites {
     private readonly ids: SpotIds,
   ) {}
 
-  /** One read for the whole batch (two when the order id pool runs dry): taken client order ids and the payers' balances. */
-  async prepare(places: readonly { userId: number; clientOrderId?: string }[], currencies: string[]): Promise<void> {
-    if (places.length === 0) return;
-    this.orderIds = await this.ids.orders.take(this.tx, places.length);
+  /**
+   * One read for the whole batch (two when the order id pool runs dry): the pair's settings, taken
+   * client order ids and the placers' balances. Returns the pair's settings as they are now.
+   */
+  async prepare(
+    symbol: string,
+    places: readonly { userId: number; clientOrderId?: string }[],
+    currencies: string[],
+  ): Promise<SpotMarket | undefined> {
+    if (places.length > 0) this.orderIds = await this.ids.orders.take(this.tx, places.length);
     const clientIds = places.flatMap((p) => (p.clientOrderId ? [{ userId: p.userId, clientOrderId: p.clientOrderId }] : []));
     const userIds = [...new Set(places.map((p) => p.userId))];
     for (const userId of userIds)
       for (const currency of currencies) this.money.set(rowKey({ userId, account: 'spot', currency }), { available: new Decimal(0), frozen: new Decimal(0) });
-    const read = await repo.batchReads(this.tx, { clientIds, userIds, currencies });
+    const read = await repo.batchReads(this.tx, { symbol, clientIds, userIds, currencies });
     for (const k of read.taken) this.clientIds.add(k);
     for (const r of read.balances)
       this.money.set(rowKey({ userId: r.userId, account: 'spot', currency: r.currency }), { available: new Decimal(r.available), frozen: new Decimal(r.frozen) });
+    return read.market;
   }
 
   isDuplicate(userId: number, clientOrderId: string | null): boolean {
@@ -110,19 +116,20 @@ export class BatchWrites {
   async flush(changed: readonly OrderState[]): Promise<number[]> {
     const fresh = [...this.newOrders.values()];
     const tradeIds = await this.ids.trades.take(this.tx, this.tradeRows.length);
-    const written = await repo.writeBatch(this.tx, {
+    const entries = this.entries.map(({ entry, trade }) => (trade === undefined ? entry : { ...entry, refId: String(tradeIds[trade]) }));
+    const rows = repo.batchStatements({
       fresh,
       changed: changed.filter((o) => !this.newOrders.has(o.id)),
       trades: this.tradeRows.map((t, i) => ({ ...t, id: tradeIds[i]! })),
     });
-    if (written !== fresh.length) throw new FastPathConflict('a client order id was taken meanwhile');
-    const entries = this.entries.map(({ entry, trade }) => (trade === undefined ? entry : { ...entry, refId: String(tradeIds[trade]) }));
+    let written;
     try {
-      await this.ledger.postMany(entries, this.tx);
+      written = await this.ledger.postManyWith(this.tx, entries, rows);
     } catch (err) {
       if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new FastPathConflict(String(err));
       throw err;
     }
+    if (written.counts.fresh !== fresh.length) throw new FastPathConflict('a client order id was taken meanwhile');
     return tradeIds;
   }
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { balances, currencies, pairs, users } from '../../db/schema';
 import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
+import type { Alongside } from '../ledger/post-many';
 import type { SpotMarket } from './market-rules';
 import type { OrderRow, OrderState } from './order-state';
 import { spotOrders, spotTrades } from './schema';
@@ -32,32 +33,8 @@ export interface TradeInsert {
 export const spotRepository = {
   /** The pair's trading settings with its quote currency's precision, or undefined. */
   async market(db: DbOrTx, symbol: string): Promise<SpotMarket | undefined> {
-    // Read at the start of every batch: a short statement of its own, not the builder's select of
-    // every pair column, which costs more to build than to run.
-    const result = (await db.execute(sql`select p.symbol, p.left_symbol, p.right_symbol, p.tick_size::text as tick_size,
-        p.step_size::text as step_size, p.min_qty::text as min_qty, p.min_notional::text as min_notional,
-        p.maker_fee::text as maker_fee, p.taker_fee::text as taker_fee, p.trade_status, c.precision as quote_precision
-      from ${pairs} p left join ${currencies} c on c.symbol = p.right_symbol where p.symbol = ${symbol} limit 1`)) as unknown as {
-      rows: Record<string, string | number | null>[];
-    };
-    const p = result.rows[0];
-    if (!p) return undefined;
-    const text = (k: string) => String(p[k]);
-    return {
-      symbol: text('symbol'),
-      base: text('left_symbol'),
-      quote: text('right_symbol'),
-      tick: new Decimal(text('tick_size')),
-      step: new Decimal(text('step_size')),
-      minQty: new Decimal(text('min_qty')),
-      minNotional: new Decimal(text('min_notional')),
-      makerFee: new Decimal(text('maker_fee')),
-      takerFee: new Decimal(text('taker_fee')),
-      trading: Number(p.trade_status) === 1,
-      quotePrecision: p.quote_precision === null ? 8 : Number(p.quote_precision),
-      pricePrecision: decimalsOf(text('tick_size')),
-      qtyPrecision: decimalsOf(text('step_size')),
-    };
+    const result = (await db.execute(marketSql(symbol))) as unknown as { rows: MarketRow[] };
+    return result.rows[0] && marketOfRow(result.rows[0]);
   },
 
   async symbols(db: DbOrTx): Promise<string[]> {
@@ -104,19 +81,21 @@ export const spotRepository = {
   },
 
   /**
-   * A fast batch's rows in one statement: its new orders with their final state, the changes of
-   * older orders, and its trades (ids taken from the pools). Returns how many new orders were
-   * written: fewer means a client order id was taken meanwhile (by another market's sequencer).
+   * A fast batch's own rows, as statements to write alongside its journal entries (one round
+   * trip): its new orders with their final state (`fresh` counts them: fewer than given means a
+   * client order id was taken meanwhile, by another market's sequencer), the changes of older
+   * orders, and its trades (ids taken from the pools).
    */
-  async writeBatch(
-    tx: DbOrTx,
-    rows: { fresh: readonly OrderState[]; changed: readonly OrderState[]; trades: readonly (TradeInsert & { id: number })[] },
-  ): Promise<number> {
-    const result = (await tx.execute(sql`with fresh as (${insertOrdersSql(rows.fresh)}),
-        changed as (${updateOrdersSql(rows.changed)}),
-        trades as (${insertTradesSql(rows.trades)})
-      select count(*)::int as n from fresh`)) as unknown as { rows: { n: number }[] };
-    return Number(result.rows[0]!.n);
+  batchStatements(rows: {
+    fresh: readonly OrderState[];
+    changed: readonly OrderState[];
+    trades: readonly (TradeInsert & { id: number })[];
+  }): Alongside[] {
+    return [
+      { name: 'fresh', statement: insertOrdersSql(rows.fresh), count: true },
+      { name: 'changed', statement: updateOrdersSql(rows.changed) },
+      { name: 'trades', statement: insertTradesSql(rows.trades) },
+    ];
   },
 
   /**
@@ -132,31 +111,43 @@ export const spotRepository = {
   },
 
   /**
-   * What a fast batch reads before it runs, in one statement: which of its client order ids are
-   * taken already, and its placers' spot balances of the market's two currencies.
+   * What a fast batch reads before it runs, in one statement: the pair's settings (they may change
+   * between batches), which of its client order ids are taken already, and its placers' spot
+   * balances of the market's two currencies.
    */
   async batchReads(
     tx: DbOrTx,
-    ask: { clientIds: readonly { userId: number; clientOrderId: string }[]; userIds: readonly number[]; currencies: readonly string[] },
-  ): Promise<{ taken: Set<string>; balances: { userId: number; currency: string; available: string; frozen: string }[] }> {
+    ask: {
+      symbol: string;
+      clientIds: readonly { userId: number; clientOrderId: string }[];
+      userIds: readonly number[];
+      currencies: readonly string[];
+    },
+  ): Promise<{
+    market: SpotMarket | undefined;
+    taken: Set<string>;
+    balances: { userId: number; currency: string; available: string; frozen: string }[];
+  }> {
     const cids = unnestRows(ask.clientIds, [
       ['u', 'integer', (p) => p.userId],
       ['c', 'text', (p) => p.clientOrderId],
     ]);
-    const result = (await tx.execute(sql`select 'taken' as kind, o.user_id, o.client_order_id as key, null as available, null as frozen
-        from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c
-      union all
-      select 'balance', b.user_id, b.currency, b.available::text, b.frozen::text from ${balances} b
-        where b.user_id = any(${sql.param([...ask.userIds])}::integer[]) and b.account = 'spot' and b.currency = any(${sql.param([...ask.currencies])}::text[])`)) as unknown as {
-      rows: { kind: string; user_id: number; key: string; available: string | null; frozen: string | null }[];
+    // Amounts travel as text inside the JSON, never as JSON numbers (floats).
+    const result = (await tx.execute(sql`select
+        (select row_to_json(m) from (${marketSql(ask.symbol)}) m) as market,
+        (select coalesce(json_agg(json_build_array(o.user_id, o.client_order_id)), '[]')
+          from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c) as taken,
+        (select coalesce(json_agg(json_build_array(b.user_id, b.currency, b.available::text, b.frozen::text)), '[]')
+          from ${balances} b where b.user_id = any(${sql.param([...ask.userIds])}::integer[]) and b.account = 'spot'
+          and b.currency = any(${sql.param([...ask.currencies])}::text[])) as balances`)) as unknown as {
+      rows: { market: MarketRow | null; taken: [number, string][]; balances: [number, string, string, string][] }[];
     };
-    const taken = new Set<string>();
-    const found: { userId: number; currency: string; available: string; frozen: string }[] = [];
-    for (const r of result.rows) {
-      if (r.kind === 'taken') taken.add(clientKey(Number(r.user_id), r.key));
-      else found.push({ userId: Number(r.user_id), currency: r.key, available: r.available!, frozen: r.frozen! });
-    }
-    return { taken, balances: found };
+    const row = result.rows[0]!;
+    return {
+      market: row.market ? marketOfRow(row.market) : undefined,
+      taken: new Set(row.taken.map(([userId, cid]) => clientKey(Number(userId), cid))),
+      balances: row.balances.map(([userId, currency, available, frozen]) => ({ userId: Number(userId), currency, available, frozen })),
+    };
   },
 
   async insertTrade(tx: DbOrTx, t: TradeInsert): Promise<number> {
@@ -293,4 +284,46 @@ function insertTradesSql(trades: readonly (TradeInsert & { id: number })[]): SQL
   return sql`insert into ${spotTrades} (id, symbol, maker_order_id, taker_order_id, maker_user_id, taker_user_id,
       price, quantity, amount, taker_side, maker_fee, taker_fee, created_at)
     select * from ${v}`;
+}
+
+/** The pair's settings as text (exact), with its quote currency's precision. */
+interface MarketRow {
+  symbol: string;
+  left_symbol: string;
+  right_symbol: string;
+  tick_size: string;
+  step_size: string;
+  min_qty: string;
+  min_notional: string;
+  maker_fee: string;
+  taker_fee: string;
+  trade_status: number;
+  quote_precision: number | null;
+}
+
+// Read at the start of every batch: a short statement of its own, not the builder's select of
+// every pair column, which costs more to build than to run.
+function marketSql(symbol: string): SQL {
+  return sql`select p.symbol, p.left_symbol, p.right_symbol, p.tick_size::text as tick_size,
+      p.step_size::text as step_size, p.min_qty::text as min_qty, p.min_notional::text as min_notional,
+      p.maker_fee::text as maker_fee, p.taker_fee::text as taker_fee, p.trade_status, c.precision as quote_precision
+    from ${pairs} p left join ${currencies} c on c.symbol = p.right_symbol where p.symbol = ${symbol} limit 1`;
+}
+
+function marketOfRow(p: MarketRow): SpotMarket {
+  return {
+    symbol: p.symbol,
+    base: p.left_symbol,
+    quote: p.right_symbol,
+    tick: new Decimal(p.tick_size),
+    step: new Decimal(p.step_size),
+    minQty: new Decimal(p.min_qty),
+    minNotional: new Decimal(p.min_notional),
+    makerFee: new Decimal(p.maker_fee),
+    takerFee: new Decimal(p.taker_fee),
+    trading: Number(p.trade_status) === 1,
+    quotePrecision: p.quote_precision === null ? 8 : Number(p.quote_precision),
+    pricePrecision: decimalsOf(p.tick_size),
+    qtyPrecision: decimalsOf(p.step_size),
+  };
 }

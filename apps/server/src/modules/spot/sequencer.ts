@@ -159,9 +159,6 @@ export class MarketSequencer {
       }
       const feesUserId = await this.deps.feesUserId();
       committed = await this.deps.db.transaction(async (tx) => {
-        // Pair settings (fees, trading status) may change between batches.
-        const market = await repo.market(tx, this.symbol);
-        if (market) this.state!.market = market;
         const work = new SpotBatch(tx, this.state!, this.deps.ledger, feesUserId, this.deps.now(), fast ? this.ids : null);
         await work.run(batch.map((p) => p.command));
         await this.deps.beforeCommit?.(this.symbol, tx);
