@@ -31,7 +31,13 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // Named statements (db/prepared.ts) are planned once: the order flow's batch statements take
+      // whole columns as arrays, and a plan made for one batch's sizes serves every batch.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client's error (server restart, dropped database) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('postgres idle client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -5,6 +5,7 @@ import type { Holding, JournalEntryInput } from './entry';
 import type { Alongside } from './post-many';
 import type { PostingRow } from './repository';
 import { WORLD } from './system-accounts';
+import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
 
 /*
@@ -30,10 +31,8 @@ const keys = (rows: readonly Holding[]) =>
     ['c', 'text', (r) => r.currency],
   ]);
 
-async function query<T>(tx: DbOrTx, q: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(q)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** The lock and the write run on every batch with constant text: prepared once per connection. */
+const query = <T>(tx: DbOrTx, q: SQL): Promise<T[]> => executePrepared<T>(tx, q);
 
 /** Creates the rows used for the first time, at zero (only system:world's may go below zero). */
 export async function ensureRows(tx: DbOrTx, rows: readonly Holding[]): Promise<void> {

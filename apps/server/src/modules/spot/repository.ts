@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { balances, currencies, pairs, users } from '../../db/schema';
+import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
 import type { Alongside } from '../ledger/post-many';
@@ -133,16 +134,17 @@ export const spotRepository = {
       ['c', 'text', (p) => p.clientOrderId],
     ]);
     // Amounts travel as text inside the JSON, never as JSON numbers (floats).
-    const result = (await tx.execute(sql`select
+    const rows = await executePrepared<{ market: MarketRow | null; taken: [number, string][]; balances: [number, string, string, string][] }>(
+      tx,
+      sql`select
         (select row_to_json(m) from (${marketSql(ask.symbol)}) m) as market,
         (select coalesce(json_agg(json_build_array(o.user_id, o.client_order_id)), '[]')
           from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c) as taken,
         (select coalesce(json_agg(json_build_array(b.user_id, b.currency, b.available::text, b.frozen::text)), '[]')
           from ${balances} b where b.user_id = any(${sql.param([...ask.userIds])}::integer[]) and b.account = 'spot'
-          and b.currency = any(${sql.param([...ask.currencies])}::text[])) as balances`)) as unknown as {
-      rows: { market: MarketRow | null; taken: [number, string][]; balances: [number, string, string, string][] }[];
-    };
-    const row = result.rows[0]!;
+          and b.currency = any(${sql.param([...ask.currencies])}::text[])) as balances`,
+    );
+    const row = rows[0]!;
     return {
       market: row.market ? marketOfRow(row.market) : undefined,
       taken: new Set(row.taken.map(([userId, cid]) => clientKey(Number(userId), cid))),
