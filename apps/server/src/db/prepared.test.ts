@@ -38,6 +38,6 @@ describe('executePrepared', () => {
       const [b] = await executePrepared<{ v: number }>(tx, sql`select ${41}::int + 1 as v`);
       expect([a!.v, b!.v]).toEqual(['first', 42]);
     });
-    expect(await sumOf([4, 5])).toEqual([{ total: '9', n: 2 }]);
+    expect(await sumOf(['4', '5'])).toEqual([{ total: '9', n: 2 }]);
   });
 });

@@ -31,6 +31,19 @@ describe('unnestRows', () => {
     ]);
   });
 
+  it('keeps text that looks like array syntax as it is: braces, spaces, empty text', async () => {
+    const texts = ['{a,b}', ' padded ', '', '\\"', 'NULL ', '}{'];
+    const result = (await database.db.execute(
+      sql`select t from ${unnestRows(texts, [['t', 'text', (t) => t]])}`,
+    )) as unknown as { rows: { t: string }[] };
+    expect(result.rows.map((r) => r.t)).toEqual(texts);
+  });
+
+  it('refuses a number column value that is not a plain number, instead of writing it into the literal', () => {
+    for (const bad of ['1,2', '{1}', 'NaN', '1e5', '"1"', ' 1'])
+      expect(() => unnestRows([bad], [['x', 'numeric', (x) => x]])).toThrow(/not a plain numeric/);
+  });
+
   it('gives no rows for no input', async () => {
     const result = (await database.db.execute(sql`select count(*)::int as n from ${unnestRows([] as number[], [['n', 'integer', (r) => r]])}`)) as unknown as {
       rows: { n: number }[];
