@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 /** The column types unnestRows writes array literals for. */
 export type UnnestType = 'integer' | 'bigint' | 'numeric' | 'text' | 'timestamptz';
 
-/** One column of an `unnest` row source: its alias, its PostgreSQL type, and how to read it from a row. */
-export type UnnestColumn<T> = readonly [alias: string, pgType: UnnestType, value: (row: T) => string | number | null | undefined];
+/** One column of an `unnest` row source: its alias, its PostgreSQL type, and how to read it from a row (and its index). */
+export type UnnestColumn<T> = readonly [alias: string, pgType: UnnestType, value: (row: T, index: number) => string | number | null | undefined];
 
 /**
  * `unnest($1::t1[], $2::t2[], ...) as alias(c1, c2, ...)`: many rows as one parameter per column.
@@ -24,12 +24,12 @@ export function unnestRows<T>(rows: readonly T[], columns: readonly UnnestColumn
  * replaces (a tenth of the batch's CPU). Numbers, decimal strings and ISO times contain nothing an
  * array literal must quote; text is always quoted, with backslashes and quotes escaped.
  */
-function arrayLiteral<T>(rows: readonly T[], type: UnnestType, value: (row: T) => string | number | null | undefined): string {
+function arrayLiteral<T>(rows: readonly T[], type: UnnestType, value: UnnestColumn<T>[2]): string {
   const quoted = type === 'text';
   let out = '{';
   for (let i = 0; i < rows.length; i++) {
     if (i > 0) out += ',';
-    const v = value(rows[i]!);
+    const v = value(rows[i]!, i);
     if (v === null || v === undefined) out += 'NULL';
     else if (!quoted) out += plain(v, type);
     else out += `"${escapeText(String(v))}"`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, planEntry, type Leg } from './entry';
+import { formatUnits } from './units';
 
 const leg = (userId: number, amount: string, extra: Partial<Leg> = {}): Leg => ({
   userId,
@@ -58,7 +59,7 @@ describe('planEntry', () => {
     });
     if (!plan.ok) throw new Error(plan.detail);
     expect(
-      plan.rows.map((r) => [r.userId, r.currency, r.available.toFixed(), r.frozen.toFixed(), r.legs]),
+      plan.rows.map((r) => [r.userId, r.currency, formatUnits(r.available), formatUnits(r.frozen), r.legs]),
     ).toEqual([
       [1, 'USDT', '4', '0', [3, 5]],
       [2, 'BTC', '3', '-3', [1, 2]],

@@ -1,5 +1,6 @@
 import { ACCOUNTS } from '../../db/schema';
 import { Decimal } from '../../lib/decimal';
+import { formatUnits, parseUnits, type Units } from './units';
 
 /** One of the user's wallets (ARCHITECTURE 5). */
 export type Account = (typeof ACCOUNTS)[number];
@@ -34,8 +35,8 @@ export interface JournalEntryInput extends EntryRef {
 
 /** The net change of one balance row, with the entry's legs that touch it (in entry order). */
 export interface RowDelta extends Holding {
-  available: Decimal;
-  frozen: Decimal;
+  available: Units;
+  frozen: Units;
   legs: number[];
 }
 
@@ -47,7 +48,7 @@ export type EntryRejection = 'INVALID_AMOUNT' | 'UNBALANCED' | 'MALFORMED';
 
 /** An entry checked and grouped by balance row, or why it cannot be posted. */
 export type EntryPlan =
-  | { ok: true; rows: RowDelta[]; amounts: Decimal[] }
+  | { ok: true; rows: RowDelta[]; amounts: Units[] }
   | { ok: false; rejection: EntryRejection; detail: string };
 
 /** numeric(36,18): 18 digits after the point and fewer than 18 before it. */
@@ -96,32 +97,27 @@ export function planEntry(entry: JournalEntryInput): EntryPlan {
     return { ok: false, rejection: 'MALFORMED', detail: 'empty reason' };
   if (!Array.isArray(entry.legs) || entry.legs.length < 2)
     return { ok: false, rejection: 'MALFORMED', detail: 'fewer than two legs' };
-  const amounts: Decimal[] = [];
-  const perCurrency = new Map<string, Decimal>();
+  const amounts: Units[] = [];
+  const perCurrency = new Map<string, Units>();
   const rows = new Map<string, RowDelta>();
   for (const [i, leg] of entry.legs.entries()) {
     const malformed = malformedLeg(leg);
     if (malformed) return { ok: false, rejection: 'MALFORMED', detail: malformed };
-    const amount = parseAmount(leg.amount, { signed: true });
-    if (!amount) return { ok: false, rejection: 'INVALID_AMOUNT', detail: `leg ${i}: ${String(leg.amount)}` };
+    const amount = parseUnits(leg.amount, { signed: true });
+    if (amount === null) return { ok: false, rejection: 'INVALID_AMOUNT', detail: `leg ${i}: ${String(leg.amount)}` };
     amounts.push(amount);
-    perCurrency.set(leg.currency, (perCurrency.get(leg.currency) ?? new Decimal(0)).plus(amount));
+    perCurrency.set(leg.currency, (perCurrency.get(leg.currency) ?? 0n) + amount);
     const key = rowKey(leg);
-    const row = rows.get(key) ?? {
-      userId: leg.userId,
-      account: leg.account,
-      currency: leg.currency,
-      available: new Decimal(0),
-      frozen: new Decimal(0),
-      legs: [],
-    };
-    row[leg.field] = row[leg.field].plus(amount);
+    let row = rows.get(key);
+    if (!row) {
+      row = { userId: leg.userId, account: leg.account, currency: leg.currency, available: 0n, frozen: 0n, legs: [] };
+      rows.set(key, row);
+    }
+    row[leg.field] += amount;
     row.legs.push(i);
-    rows.set(key, row);
   }
   for (const [currency, sum] of perCurrency) {
-    if (!sum.isZero())
-      return { ok: false, rejection: 'UNBALANCED', detail: `${currency} legs sum to ${sum.toFixed()}` };
+    if (sum !== 0n) return { ok: false, rejection: 'UNBALANCED', detail: `${currency} legs sum to ${formatUnits(sum)}` };
   }
   return { ok: true, rows: [...rows.values()].sort(compareRows), amounts };
 }

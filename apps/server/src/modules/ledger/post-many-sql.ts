@@ -4,6 +4,7 @@ import { balances, journalEntries, postings, users } from '../../db/schema';
 import type { Holding, JournalEntryInput } from './entry';
 import type { Alongside } from './post-many';
 import type { PostingRow } from './repository';
+import { formatUnits, type Units } from './units';
 import { WORLD } from './system-accounts';
 import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
@@ -72,7 +73,7 @@ export interface WrittenEntries {
  */
 export async function writeEntries(
   tx: DbOrTx,
-  rows: readonly (Holding & { available: { toFixed(): string }; frozen: { toFixed(): string } })[],
+  rows: readonly (Holding & { available: Units; frozen: Units })[],
   posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[],
   alongside: readonly Alongside[],
 ): Promise<WrittenEntries> {
@@ -96,13 +97,13 @@ export async function writeEntries(
 }
 
 /** The conditional update of each row's net change (the database's own guard against overdrawing). */
-function moveSql(rows: readonly (Holding & { available: { toFixed(): string }; frozen: { toFixed(): string } })[]): SQL {
+function moveSql(rows: readonly (Holding & { available: Units; frozen: Units })[]): SQL {
   const v = unnestRows(rows, [
     ['u', 'integer', (r) => r.userId],
     ['a', 'text', (r) => r.account],
     ['c', 'text', (r) => r.currency],
-    ['da', 'numeric', (r) => r.available.toFixed()],
-    ['df', 'numeric', (r) => r.frozen.toFixed()],
+    ['da', 'numeric', (r) => formatUnits(r.available)],
+    ['df', 'numeric', (r) => formatUnits(r.frozen)],
   ]);
   return sql`update ${balances} b set available = b.available + v.da, frozen = b.frozen + v.df, updated_at = now()
       from ${v}
@@ -113,22 +114,30 @@ function moveSql(rows: readonly (Holding & { available: { toFixed(): string }; f
 /** CTEs `ids` (each entry's id, in entry order), `entries` and `legs`, ending with a comma-free list. */
 function entriesSql(posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[]): SQL {
   const e = unnestRows(
-    posted.map((p, i) => ({ ...p.entry, n: i })),
+    posted,
     [
-      ['n', 'integer', (x) => x.n],
-      ['reason', 'text', (x) => x.reason],
-      ['ref_type', 'text', (x) => x.refType ?? ''],
-      ['ref_id', 'text', (x) => x.refId ?? ''],
-      ['memo', 'text', (x) => x.memo ?? ''],
+      ['n', 'integer', (_, n) => n],
+      ['reason', 'text', (p) => p.entry.reason],
+      ['ref_type', 'text', (p) => p.entry.refType ?? ''],
+      ['ref_id', 'text', (p) => p.entry.refId ?? ''],
+      ['memo', 'text', (p) => p.entry.memo ?? ''],
     ],
     'e',
   );
-  const legs = posted.flatMap((p, n) => p.postings.map((leg) => ({ n, ...leg })));
+  // Every leg in entry and leg order, with the index of its entry beside it.
+  const legs: PostingRow[] = [];
+  const entryOf: number[] = [];
+  posted.forEach((p, n) => {
+    for (const leg of p.postings) {
+      legs.push(leg);
+      entryOf.push(n);
+    }
+  });
   const l = unnestRows(
-    legs.map((leg, k) => ({ ...leg, k })),
+    legs,
     [
-      ['k', 'integer', (x) => x.k],
-      ['n', 'integer', (x) => x.n],
+      ['k', 'integer', (_, k) => k],
+      ['n', 'integer', (_, k) => entryOf[k]],
       ['user_id', 'integer', (x) => x.userId],
       ['account', 'text', (x) => x.account],
       ['currency', 'text', (x) => x.currency],

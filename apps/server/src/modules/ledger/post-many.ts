@@ -1,15 +1,15 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import { Decimal, normalizeDecimal } from '../../lib/decimal';
+import { formatUnits, unitsOf, type Units } from './units';
 import { compareRows, planEntry, rowKey, type Holding, type JournalEntryInput } from './entry';
 import { LedgerError, type PostedEntry } from './post';
 import { ensureRows, lockRows, writeEntries, type LockedRow } from './post-many-sql';
 import type { PostingRow } from './repository';
 
 interface RowState {
-  available: Decimal;
-  frozen: Decimal;
+  available: Units;
+  frozen: Units;
   allowNegative: boolean;
 }
 
@@ -60,14 +60,15 @@ export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[]
     }
     return plan;
   });
-  const net = new Map<string, Holding & { available: Decimal; frozen: Decimal }>();
+  const net = new Map<string, Holding & { available: Units; frozen: Units }>();
   for (const plan of plans) {
     for (const row of plan.rows) {
       const key = rowKey(row);
-      const sum = net.get(key) ?? { userId: row.userId, account: row.account, currency: row.currency, available: new Decimal(0), frozen: new Decimal(0) };
-      sum.available = sum.available.plus(row.available);
-      sum.frozen = sum.frozen.plus(row.frozen);
-      net.set(key, sum);
+      const sum = net.get(key);
+      if (sum) {
+        sum.available += row.available;
+        sum.frozen += row.frozen;
+      } else net.set(key, { userId: row.userId, account: row.account, currency: row.currency, available: row.available, frozen: row.frozen });
     }
   }
   const rows = [...net.values()].sort(compareRows);
@@ -81,14 +82,15 @@ export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[]
   const posted: { entry: JournalEntryInput; postings: PostingRow[] }[] = [];
   for (const [i, plan] of plans.entries()) {
     const entry = entries[i]!;
-    const before = new Map<string, { available: Decimal; frozen: Decimal }>();
+    const before = new Map<string, { available: Units; frozen: Units }>();
     for (const row of plan.rows) {
-      const s = state.get(rowKey(row));
-      if (!s) throw new Error(`ledger: balance row ${rowKey(row)} missing after ensureRows`);
-      before.set(rowKey(row), { available: s.available, frozen: s.frozen });
-      const available = s.available.plus(row.available);
-      const frozen = s.frozen.plus(row.frozen);
-      if ((!s.allowNegative && available.isNegative()) || frozen.isNegative())
+      const key = rowKey(row);
+      const s = state.get(key);
+      if (!s) throw new Error(`ledger: balance row ${key} missing after ensureRows`);
+      before.set(key, { available: s.available, frozen: s.frozen });
+      const available = s.available + row.available;
+      const frozen = s.frozen + row.frozen;
+      if ((!s.allowNegative && available < 0n) || frozen < 0n)
         throw new AppError('INSUFFICIENT_BALANCE', `${row.userId}/${row.account}/${row.currency}`);
       s.available = available;
       s.frozen = frozen;
@@ -97,15 +99,15 @@ export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[]
     const postings = entry.legs.map((leg, j) => {
       const s = before.get(rowKey(leg))!;
       const amount = plan.amounts[j]!;
-      s[leg.field] = s[leg.field].plus(amount);
+      s[leg.field] += amount;
       return {
         userId: leg.userId,
         account: leg.account,
         currency: leg.currency,
         field: leg.field,
-        amount: normalizeDecimal(amount),
-        availableAfter: normalizeDecimal(s.available),
-        frozenAfter: normalizeDecimal(s.frozen),
+        amount: formatUnits(amount),
+        availableAfter: formatUnits(s.available),
+        frozenAfter: formatUnits(s.frozen),
       };
     });
     posted.push({ entry, postings });
@@ -118,5 +120,5 @@ export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[]
 }
 
 function stateOf(r: LockedRow): RowState {
-  return { available: new Decimal(r.available), frozen: new Decimal(r.frozen), allowNegative: Number(r.allow_negative) === 1 };
+  return { available: unitsOf(r.available)!, frozen: unitsOf(r.frozen)!, allowNegative: Number(r.allow_negative) === 1 };
 }

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import { planEntry, rowKey, type EntryRejection, type JournalEntryInput, type RowDelta } from './entry';
 import { ensureRow, insertEntry, moveBalance } from './post-sql';
 import type { PostingRow } from './repository';
+import { formatUnits, unitsOf, type Units } from './units';
 
 /** A bug in the code that built an entry (unbalanced, unknown account...): never a user's mistake. */
 export class LedgerError extends Error {
@@ -45,11 +45,11 @@ export async function post(db: DbOrTx, entry: JournalEntryInput): Promise<Posted
     throw new LedgerError(plan.rejection, plan.detail);
   }
   return db.transaction(async (tx) => {
-    const after = new Map<string, { available: Decimal; frozen: Decimal }>();
+    const after = new Map<string, { available: Units; frozen: Units }>();
     // Rows are visited in one global order (see planEntry), so concurrent entries lock them in
     // the same order and PostgreSQL never has to break a deadlock.
     for (const row of plan.rows) {
-      const [da, df] = [row.available.toFixed(), row.frozen.toFixed()];
+      const [da, df] = [formatUnits(row.available), formatUnits(row.frozen)];
       let updated = await moveBalance(tx, row, da, df);
       // The usual case costs one statement; only a first use of the row (or a refusal) pays for
       // creating it and trying again.
@@ -59,10 +59,7 @@ export async function post(db: DbOrTx, entry: JournalEntryInput): Promise<Posted
       }
       if (!updated)
         throw new AppError('INSUFFICIENT_BALANCE', `${row.userId}/${row.account}/${row.currency}`);
-      after.set(rowKey(row), {
-        available: new Decimal(updated.available),
-        frozen: new Decimal(updated.frozen),
-      });
+      after.set(rowKey(row), { available: unitsOf(updated.available)!, frozen: unitsOf(updated.frozen)! });
     }
     const postingRows = runningBalances(entry, plan.rows, plan.amounts, after);
     const entryId = await insertEntry(tx, entry, postingRows);
@@ -77,28 +74,25 @@ export async function post(db: DbOrTx, entry: JournalEntryInput): Promise<Posted
 function runningBalances(
   entry: JournalEntryInput,
   rows: RowDelta[],
-  amounts: Decimal[],
-  after: Map<string, { available: Decimal; frozen: Decimal }>,
+  amounts: Units[],
+  after: Map<string, { available: Units; frozen: Units }>,
 ): PostingRow[] {
-  const running = new Map<string, { available: Decimal; frozen: Decimal }>();
+  const running = new Map<string, { available: Units; frozen: Units }>();
   for (const row of rows) {
     const end = after.get(rowKey(row))!;
-    running.set(rowKey(row), {
-      available: end.available.minus(row.available),
-      frozen: end.frozen.minus(row.frozen),
-    });
+    running.set(rowKey(row), { available: end.available - row.available, frozen: end.frozen - row.frozen });
   }
   return entry.legs.map((leg, i) => {
     const state = running.get(rowKey(leg))!;
-    state[leg.field] = state[leg.field].plus(amounts[i]!);
+    state[leg.field] += amounts[i]!;
     return {
       userId: leg.userId,
       account: leg.account,
       currency: leg.currency,
       field: leg.field,
-      amount: normalizeDecimal(amounts[i]!),
-      availableAfter: normalizeDecimal(state.available),
-      frozenAfter: normalizeDecimal(state.frozen),
+      amount: formatUnits(amounts[i]!),
+      availableAfter: formatUnits(state.available),
+      frozenAfter: formatUnits(state.frozen),
     };
   });
 }

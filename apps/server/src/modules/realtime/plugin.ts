@@ -24,6 +24,11 @@ export interface Realtime {
   channels: ChannelRegistry;
   /** Pushes `{ channel, data }` as event `data` to every subscriber of `channel`, in every process. */
   publish(channel: string, data: unknown): void;
+  /**
+   * Whether a push on `channel` could reach anyone: a socket of this process in it, or other
+   * processes behind Redis. Lets a publisher skip building a push nobody would receive.
+   */
+  reaches(channel: string): boolean;
   /** Pushes to the private channel `user_{id}` (orders, fills, positions, balances, notices). */
   publishToUser(userId: number, data: unknown): void;
   /** Ends private access of the sockets signed in with `token` (logout), in every process. */
@@ -88,11 +93,17 @@ export async function registerRealtime(
   });
 
   let closed = false;
+  // The default namespace's rooms (Socket.IO drops a room when its last socket leaves).
+  const localRooms = io.of('/').adapter.rooms;
   const realtime: Realtime = {
     io,
     channels: registry,
+    reaches(channel) {
+      return !closed && (fanout !== undefined || localRooms.has(channel));
+    },
     publish(channel, data) {
-      if (closed) return;
+      // Socket.IO would encode the packet even for an empty room.
+      if (!realtime.reaches(channel)) return;
       // Socket.IO encodes a broadcast packet once and writes the same frame to every socket in the room.
       const push: DataPush = { channel, data };
       io.to(channel).emit('data', push);

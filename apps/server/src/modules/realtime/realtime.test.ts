@@ -58,6 +58,16 @@ describe('public channels', () => {
     expect(both.pushes.some(pushOf(BTC, afterUnsub))).toBe(false);
   });
 
+  it('reaches a channel only while a socket is in it, so pushes to nobody are not even built', async () => {
+    const channel = 'sol_usdt_tick';
+    expect(t.app.realtime.reaches(channel)).toBe(false);
+    const client = await open();
+    await client.sub(channel);
+    expect(t.app.realtime.reaches(channel)).toBe(true);
+    await client.unsub(channel);
+    expect(t.app.realtime.reaches(channel)).toBe(false);
+  });
+
   it('knows the channels of every pair, contract channels only for contract pairs', async () => {
     const client = await open();
     const ack = await client.sub([

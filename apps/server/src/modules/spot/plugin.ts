@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { SpotMarketFeed, SpotOrderPort } from './feed';
 import { spotRoutes } from './routes';
@@ -24,6 +25,7 @@ export async function registerSpot(
     db: opts.db,
     ledger: app.services.ledger,
     publishToUser: (userId, push) => app.realtime.publishToUser(userId, push),
+    reachesUser: (userId) => app.realtime.reaches(channels.user(userId)),
     log: (err, msg) => app.log.error({ err }, msg),
   });
   app.decorate('spot', {

@@ -24,6 +24,8 @@ describe('a batch whose commit fails', () => {
     const pushes: unknown[] = [];
     const trades: unknown[] = [];
     const realPush = t.app.realtime.publishToUser;
+    // As if both traders had a signed-in socket open: pushes to nobody are skipped otherwise.
+    t.app.realtime.reaches = () => true;
     t.app.realtime.publishToUser = (userId, data) => {
       pushes.push({ userId, data });
       realPush(userId, data);

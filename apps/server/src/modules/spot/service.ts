@@ -13,6 +13,8 @@ export interface SpotServiceDeps {
   ledger: Ledger;
   /** Pushes to the private channel `user_{id}`. */
   publishToUser: (userId: number, push: UserPush) => void;
+  /** Whether a push to the user could reach anyone (a signed-in socket); by default, always. */
+  reachesUser?: (userId: number) => boolean;
   log: (err: unknown, msg: string) => void;
   now?: () => number;
 }
@@ -50,10 +52,12 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   function publish(batch: CommittedBatch) {
     pricePrecision.set(batch.symbol, batch.market.pricePrecision);
+    // Most orders in a busy market belong to users with no socket open (bots, API traders).
+    const reaches = deps.reachesUser ?? (() => true);
     for (const o of batch.orders)
-      deps.publishToUser(o.userId, { type: 'spot_order', order: viewOf(o, batch.market.pricePrecision) });
+      if (reaches(o.userId)) deps.publishToUser(o.userId, { type: 'spot_order', order: viewOf(o, batch.market.pricePrecision) });
     for (const u of batch.users)
-      deps.publishToUser(u, { type: 'balance', account: 'spot', currencies: [batch.market.base, batch.market.quote] });
+      if (reaches(u)) deps.publishToUser(u, { type: 'balance', account: 'spot', currencies: [batch.market.base, batch.market.quote] });
     const safely = (f: () => void) => {
       try {
         f();
