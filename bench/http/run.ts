@@ -43,14 +43,32 @@ function post(pathname: string, body: unknown, token: string): Promise<number> {
   ]);
 }
 
+/**
+ * The markets orders go to, in turn: BENCH_MARKETS of them (default 1, ETH_USDT alone, the worst
+ * case: one sequencer takes every order). Each market has its own sequencer, so orders spread over
+ * several markets are committed in parallel, as on an exchange with more than one busy pair.
+ */
+const MARKETS = [
+  { symbol: 'ETH_USDT', mid: 3400, quantity: '0.01' },
+  { symbol: 'BTC_USDT', mid: 96500, quantity: '0.001' },
+  { symbol: 'SOL_USDT', mid: 190, quantity: '0.2' },
+  { symbol: 'BNB_USDT', mid: 640, quantity: '0.05' },
+  { symbol: 'LTC_USDT', mid: 105, quantity: '0.3' },
+].slice(0, Math.max(1, Math.min(5, Number(process.env.BENCH_MARKETS ?? 1))));
+/** What each bench user is credited, enough for every market above. */
+const BALANCES = [['USDT', '10000000'], ['ETH', '10000'], ['BTC', '1000'], ['SOL', '100000'], ['BNB', '10000'], ['LTC', '100000']] as const;
+
 let seq = 0;
-/** Limit orders around 3400 on ETH_USDT from random bench users; about a third cross and trade. */
+/** Limit orders within 20 ticks of 0.05 around each market's mid price from random bench users; about a third cross and trade. */
 function nextOrder(tokens: string[]): [unknown, string] {
   const i = seq++;
+  const market = MARKETS[i % MARKETS.length]!;
   const side = i % 2 === 0 ? 'buy' : 'sell';
   const offset = ((i * 7919) % 41) - 20; // -20..20 ticks of 0.05
-  const price = (3400 + offset * 0.05 * (side === 'buy' ? -1 : 1) + (i % 3 === 0 ? (side === 'buy' ? 1 : -1) : 0)).toFixed(2);
-  return [{ symbol: 'ETH_USDT', side, type: 'limit', price, quantity: '0.01', client_order_id: `b${i}` }, tokens[i % tokens.length]!];
+  const price = (market.mid + offset * 0.05 * (side === 'buy' ? -1 : 1) + (i % 3 === 0 ? (side === 'buy' ? 1 : -1) : 0)).toFixed(2);
+  // Each user trades in one market only (user k in market k mod markets), as most people do.
+  const user = (i % MARKETS.length) + MARKETS.length * (Math.floor(i / MARKETS.length) % Math.floor(tokens.length / MARKETS.length));
+  return [{ symbol: market.symbol, side, type: 'limit', price, quantity: market.quantity, client_order_id: `b${i}` }, tokens[user]!];
 }
 
 interface StepResult {
@@ -160,7 +178,7 @@ async function main() {
         .insert(users)
         .values({ account: `bench${i}@bench`, inviteCode: `BENCH${i}` })
         .returning({ id: users.id });
-      for (const [currency, amount] of [['USDT', '10000000'], ['ETH', '10000']] as const)
+      for (const [currency, amount] of BALANCES)
         await ledger.credit({ userId: row!.id, account: 'spot', currency, amount, reason: 'deposit', refType: 'bench' });
       tokens.push(await sessions.open(row!.id, { ip: '127.0.0.1', userAgent: 'bench' }));
     }
