@@ -11,14 +11,13 @@
  *   HEAP_PROFILE=flow.heapprofile  sampled allocations of the measured window, collected ones included
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { seedIfEmpty } from '../../apps/server/src/modules/seed/seed';
+import { createBenchDatabase } from './database';
 
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IN_FLIGHT = Number(process.env.ORDERS_IN_FLIGHT ?? 512);
@@ -42,13 +41,8 @@ function postgresCpuSeconds(): number {
   return ticks / 100;
 }
 
-const name = `bench_flow_${randomBytes(3).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(PG);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const bench = await createBenchDatabase(PG, 'bench_flow');
+const databaseUrl = bench.url;
 const config = loadConfig({ DEMO_MARKET: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
 const database = await openDatabase({ databaseUrl });
 const app = await buildApp(config, database, { logger: false });
@@ -113,6 +107,5 @@ try {
 } finally {
   await app.close();
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await bench.drop();
 }

@@ -13,8 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createBenchDatabase } from './database';
 import { LoadClient } from './load-client';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
@@ -160,13 +159,8 @@ async function startServer(databaseUrl: string) {
 }
 
 async function main() {
-  const name = `bench_http_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const bench = await createBenchDatabase(PG, 'bench_http');
+  const databaseUrl = bench.url;
   const server = await startServer(databaseUrl);
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
@@ -201,8 +195,7 @@ async function main() {
     await new Promise((r) => server.once('exit', r));
     const audit = await auditDatabase({ databaseUrl, dataDir: '/nonexistent' });
     console.log(audit.text);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.drop();
     client?.close();
   }
 }

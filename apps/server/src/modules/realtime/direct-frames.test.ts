@@ -1,33 +1,16 @@
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataPush } from '@aurelix/shared/ticker';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { SLOW_CONSUMER_BYTES } from './direct-frames';
-import { connectClient, urlOf, WAIT_MS, type TestClient } from './test-client';
+import { urlOf, useRealtimeSuite, WAIT_MS, type TestClient } from './test-client';
 
 const BTC = 'btc_usdt_tick';
 const ETH = 'eth_usdt_tick';
 
-let t: TestApp;
-let url: string;
-const clients: TestClient[] = [];
-const open = async (opts?: Parameters<typeof connectClient>[1]) => {
-  const client = await connectClient(url, opts);
-  clients.push(client);
-  return client;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app);
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t.close();
-});
+const suite = useRealtimeSuite();
+const open = suite.open;
 
 /** The `n` of every push on `channel` in `run`, in the order received. */
 const sequence = (client: TestClient, channel: string, run: string) =>
@@ -45,7 +28,7 @@ describe('broadcast pushes written straight to the socket', () => {
     // Sizes around the WebSocket length encodings (125 / 126 / 65,536 bytes) and text that is not ASCII.
     const bodies = ['', 'ü 中文 🚀', 'x'.repeat(120), 'y'.repeat(70_000), 'z'.repeat(3_000)];
     const channelOf = (n: number) => (n % 3 === 0 ? ETH : BTC);
-    for (let n = 0; n < 40; n++) t.app.realtime.publish(channelOf(n), { run, n, body: bodies[n % bodies.length] });
+    for (let n = 0; n < 40; n++) suite.t.app.realtime.publish(channelOf(n), { run, n, body: bodies[n % bodies.length] });
     await waitForCount(client, channelOf(39), run, 40);
     const received = client.pushes.filter((p) => (p.data as { run?: string }).run === run);
     expect(received.map((p) => (p.data as { n: number }).n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
@@ -64,7 +47,7 @@ describe('broadcast pushes written straight to the socket', () => {
     const run = 'transports';
     // One push a turn for 200 turns: the upgrade from polling to WebSocket happens somewhere in between.
     for (let n = 0; n < 200; n++) {
-      t.app.realtime.publish(BTC, { run, n });
+      suite.t.app.realtime.publish(BTC, { run, n });
       await nextTurn();
     }
     const all = Array.from({ length: 200 }, (_, n) => n);
@@ -83,10 +66,10 @@ describe('broadcast pushes written straight to the socket', () => {
     client.socket.onAny((event: string, payload: DataPush | { code: string }) =>
       events.push(event === 'data' ? `data:${((payload as DataPush).data as { n: number }).n}` : `${event}:${(payload as { code: string }).code}`),
     );
-    const server = t.app.realtime.io.sockets.sockets.get(client.socket.id!)!;
-    t.app.realtime.publish(BTC, { run: 'order', n: 1 });
+    const server = suite.t.app.realtime.io.sockets.sockets.get(client.socket.id!)!;
+    suite.t.app.realtime.publish(BTC, { run: 'order', n: 1 });
     server.emit('error', { code: 'NOT_LOGGED_IN' });
-    t.app.realtime.publish(BTC, { run: 'order', n: 2 });
+    suite.t.app.realtime.publish(BTC, { run: 'order', n: 2 });
     await client.waitFor((p) => (p.data as { run?: string; n?: number }).run === 'order' && (p.data as { n: number }).n === 2);
     expect(events).toEqual(['data:1', 'error:NOT_LOGGED_IN', 'data:2']);
   });
@@ -94,19 +77,19 @@ describe('broadcast pushes written straight to the socket', () => {
   it('disconnects a client that stops reading once its backlog passes the limit; others keep receiving', async () => {
     const healthy = await open();
     await healthy.sub(BTC);
-    const stalled = await stalledSubscriber(url, BTC);
-    const serverSide = t.app.realtime.io.sockets.sockets.get(stalled.sid)!;
+    const stalled = await stalledSubscriber(urlOf(suite.t.app), BTC);
+    const serverSide = suite.t.app.realtime.io.sockets.sockets.get(stalled.sid)!;
     const gone = once(serverSide, 'disconnect');
     const big = 'p'.repeat(512 * 1024);
     // Bounded: well past what the limit and the kernel's socket buffers can hold together.
     let published = 0;
     while (serverSide.connected && published < (4 * SLOW_CONSUMER_BYTES) / big.length + 64) {
-      t.app.realtime.publish(BTC, { run: 'slow', n: published++, big });
+      suite.t.app.realtime.publish(BTC, { run: 'slow', n: published++, big });
       await nextTurn();
     }
     await Promise.race([gone, new Promise((_, reject) => setTimeout(() => reject(new Error('not disconnected')), WAIT_MS))]);
     expect(serverSide.connected).toBe(false);
-    t.app.realtime.publish(BTC, { run: 'after-slow', n: 0 });
+    suite.t.app.realtime.publish(BTC, { run: 'after-slow', n: 0 });
     await waitForCount(healthy, BTC, 'after-slow', 1);
     await waitForCount(healthy, BTC, 'slow', published);
     stalled.close();

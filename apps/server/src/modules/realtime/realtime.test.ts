@@ -1,36 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channels } from '@aurelix/shared/ticker';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp } from '../../../test/helpers/app';
 import { ADMIN_USER, DEMO_USER } from '../seed/reference-data';
-import { connectClient, pushOf, urlOf, type TestClient } from './test-client';
+import { connectClient, pushOf, urlOf, useRealtimeSuite } from './test-client';
 
 const BTC = 'btc_usdt_tick';
 const ETH = 'eth_usdt_tick';
 
-let t: TestApp;
-let url: string;
-const clients: TestClient[] = [];
-const open = async (opts?: Parameters<typeof connectClient>[1]) => {
-  const client = await connectClient(url, opts);
-  clients.push(client);
-  return client;
-};
+const suite = useRealtimeSuite();
+const open = suite.open;
 const nonce = () => randomUUID();
 const sessionOf = async (account: string) => {
-  const id = await t.app.services.platform.userIdByAccount(account);
-  return { id, token: await t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' }) };
+  const id = await suite.t.app.services.platform.userIdByAccount(account);
+  return { id, token: await suite.t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' }) };
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app);
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t.close();
-});
 
 describe('public channels', () => {
   it('a publish reaches subscribers only, and stops after unsub', async () => {
@@ -41,8 +25,8 @@ describe('public channels', () => {
 
     const first = nonce();
     const sentinel = nonce();
-    t.app.realtime.publish(BTC, { nonce: first });
-    t.app.realtime.publish(ETH, { nonce: sentinel });
+    suite.t.app.realtime.publish(BTC, { nonce: first });
+    suite.t.app.realtime.publish(ETH, { nonce: sentinel });
     expect(await both.waitFor(pushOf(BTC, first))).toEqual({ channel: BTC, data: { nonce: first } });
     await both.waitFor(pushOf(ETH, sentinel));
     // Pushes on one connection arrive in order: once the sentinel is in, the BTC push would have been too.
@@ -52,20 +36,20 @@ describe('public channels', () => {
     expect(await both.unsub(BTC)).toEqual({ ok: [BTC], rejected: [] });
     const afterUnsub = nonce();
     const sentinel2 = nonce();
-    t.app.realtime.publish(BTC, { nonce: afterUnsub });
-    t.app.realtime.publish(ETH, { nonce: sentinel2 });
+    suite.t.app.realtime.publish(BTC, { nonce: afterUnsub });
+    suite.t.app.realtime.publish(ETH, { nonce: sentinel2 });
     await both.waitFor(pushOf(ETH, sentinel2));
     expect(both.pushes.some(pushOf(BTC, afterUnsub))).toBe(false);
   });
 
   it('reaches a channel only while a socket is in it, so pushes to nobody are not even built', async () => {
     const channel = 'sol_usdt_tick';
-    expect(t.app.realtime.reaches(channel)).toBe(false);
+    expect(suite.t.app.realtime.reaches(channel)).toBe(false);
     const client = await open();
     await client.sub(channel);
-    expect(t.app.realtime.reaches(channel)).toBe(true);
+    expect(suite.t.app.realtime.reaches(channel)).toBe(true);
     await client.unsub(channel);
-    expect(t.app.realtime.reaches(channel)).toBe(false);
+    expect(suite.t.app.realtime.reaches(channel)).toBe(false);
   });
 
   it('knows the channels of every pair, contract channels only for contract pairs', async () => {
@@ -95,8 +79,8 @@ describe('public channels', () => {
       'trx_usdt_future_tick',
     ]);
     expect(client.errors).toContainEqual({ code: 'UNKNOWN_CHANNEL', channel: 'nope_usdt_tick' });
-    expect(t.app.realtime.channels.isPublic('trx_usdt_tick')).toBe(true);
-    expect(t.app.realtime.channels.isPublic('trx_usdt_future_tick')).toBe(false);
+    expect(suite.t.app.realtime.channels.isPublic('trx_usdt_tick')).toBe(true);
+    expect(suite.t.app.realtime.channels.isPublic('trx_usdt_future_tick')).toBe(false);
   });
 
   it('ignores invalid names: nothing is joined, so nothing published there arrives', async () => {
@@ -105,8 +89,8 @@ describe('public channels', () => {
     await client.sub(ETH);
     const stray = nonce();
     const sentinel = nonce();
-    t.app.realtime.publish('nope_tick', { nonce: stray });
-    t.app.realtime.publish(ETH, { nonce: sentinel });
+    suite.t.app.realtime.publish('nope_tick', { nonce: stray });
+    suite.t.app.realtime.publish(ETH, { nonce: sentinel });
     await client.waitFor(pushOf(ETH, sentinel));
     expect(client.pushes.some(pushOf('nope_tick', stray))).toBe(false);
   });
@@ -130,9 +114,9 @@ describe('the private user channel', () => {
     const secret = nonce();
     const adminNote = nonce();
     const sentinel = nonce();
-    t.app.realtime.publishToUser(demo.id, { nonce: secret });
-    t.app.realtime.publishToUser(admin.id, { nonce: adminNote });
-    t.app.realtime.publish(ETH, { nonce: sentinel });
+    suite.t.app.realtime.publishToUser(demo.id, { nonce: secret });
+    suite.t.app.realtime.publishToUser(admin.id, { nonce: adminNote });
+    suite.t.app.realtime.publish(ETH, { nonce: sentinel });
     await own.waitFor(pushOf(demoChannel, secret));
     await other.waitFor(pushOf(channels.user(admin.id), adminNote));
     for (const c of [own, other, anonymous]) await c.waitFor(pushOf(ETH, sentinel));
@@ -159,15 +143,15 @@ describe('the private user channel', () => {
     const listening = await open({ token: other.token });
     expect(await ended.auth(demo.token)).toEqual({ ok: true, user_id: demo.id });
     expect(await signedOut.auth(null)).toEqual({ ok: false, user_id: null });
-    await t.app.realtime.endSession(demo.token);
+    await suite.t.app.realtime.endSession(demo.token);
     expect(await ended.sub(channel)).toEqual({ ok: [], rejected: [channel] });
 
     // Still signed in with the other session, but off its user channel: ending all sessions must reach it too.
     expect(await allEnded.unsub(channel)).toEqual({ ok: [channel], rejected: [] });
     const stillThere = nonce();
-    t.app.realtime.publishToUser(demo.id, { nonce: stillThere });
+    suite.t.app.realtime.publishToUser(demo.id, { nonce: stillThere });
     await listening.waitFor(pushOf(channel, stillThere));
-    await t.app.realtime.endUserSessions(demo.id);
+    await suite.t.app.realtime.endUserSessions(demo.id);
     expect(await allEnded.sub(channel)).toEqual({ ok: [], rejected: [channel] });
     expect(listening.errors).toContainEqual({ code: 'NOT_LOGGED_IN' });
 
@@ -175,8 +159,8 @@ describe('the private user channel', () => {
     for (const c of everyone) await c.sub(ETH);
     const secret = nonce();
     const sentinel = nonce();
-    t.app.realtime.publishToUser(demo.id, { nonce: secret });
-    t.app.realtime.publish(ETH, { nonce: sentinel });
+    suite.t.app.realtime.publishToUser(demo.id, { nonce: secret });
+    suite.t.app.realtime.publish(ETH, { nonce: sentinel });
     for (const c of everyone) {
       await c.waitFor(pushOf(ETH, sentinel));
       expect(c.pushes.some(pushOf(channel, secret))).toBe(false);

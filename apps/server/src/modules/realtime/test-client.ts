@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { io, type Socket } from 'socket.io-client';
 import type { AuthAck, DataPush, RealtimeError, SubAck } from '@aurelix/shared/ticker';
 
@@ -90,3 +92,33 @@ export async function connectClient(
 /** A push on `channel` whose data carries `nonce`: tests publish unique payloads, so stray events never match. */
 export const pushOf = (channel: string, nonce: string) => (push: DataPush) =>
   push.channel === channel && (push.data as { nonce?: string } | null)?.nonce === nonce;
+
+/** A listening app for a test file, and clients that are closed with it after the file's tests. */
+export interface RealtimeSuite {
+  /** The app (set once the suite's beforeAll has run). */
+  t: TestApp;
+  open(opts?: Parameters<typeof connectClient>[1]): Promise<TestClient>;
+}
+
+/** Builds the real app on a fresh database, listening on a loopback port, for the file's tests. */
+export function useRealtimeSuite(): RealtimeSuite {
+  const clients: TestClient[] = [];
+  let url = '';
+  const suite = {
+    async open(opts?: Parameters<typeof connectClient>[1]) {
+      const client = await connectClient(url, opts);
+      clients.push(client);
+      return client;
+    },
+  } as RealtimeSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = urlOf(suite.t.app);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await suite.t.close();
+  });
+  return suite;
+}
