@@ -171,6 +171,10 @@ console.log(
       unstamped: reports.reduce((a, r) => a + r.unstamped, 0),
       disconnects: reports.reduce((a, r) => a + r.disconnects, 0),
       latencyMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: histogram.max },
+      // The publishing server's share: the synchronous part of one publish (the room loop), and how
+      // late publishes started because the event loop was still busy with an earlier fan-out.
+      serverPublishMsEach: +serverStats[0]!.publishMsEach!.toFixed(2),
+      serverStartLagMs: serverStats[0]!.startLagMs as unknown,
       // Summed over the server processes (100% = one core), then each process's own figures.
       serverCpuPercent: sum('cpuPercent'),
       serverKernelCpuPercent: sum('systemCpuPercent'),

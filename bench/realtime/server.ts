@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { registerRealtime } from '../../apps/server/src/modules/realtime/plugin';
 import type { SessionService } from '../../apps/server/src/modules/session/service';
+import { createHistogram, percentile, record } from './latency';
 import { CHANNELS, payloadOf, RATES } from './traffic';
 
 const app = Fastify({ logger: false });
@@ -30,6 +31,11 @@ let published = 0;
 let cpuStart = process.cpuUsage();
 let wallStart = performance.now();
 let elu = performance.eventLoopUtilization();
+// The server's own share of the latency: how late each publish started (the event loop was busy
+// with an earlier fan-out) and how long its synchronous part took (Socket.IO's room loop noting the
+// push for every socket; the writes come after).
+let publishUs = 0;
+let startLag = createHistogram();
 // RT_SERVER_PROFILE=file.cpuprofile: a CPU profile of the measured window only (not the connect phase).
 const profilePath = process.env.RT_SERVER_PROFILE;
 const inspector = profilePath ? new Session() : undefined;
@@ -50,7 +56,11 @@ lines.on('line', async (line) => {
       // latency the clients measure includes any wait for the server's event loop.
       const tick = () => {
         if (!publishing) return;
-        realtime.publish(channel, payloadOf(channel, Math.round(performance.timeOrigin + start + n * period)));
+        const due = start + n * period;
+        record(startLag, Math.round(performance.now() - due));
+        const t0 = performance.now();
+        realtime.publish(channel, payloadOf(channel, Math.round(performance.timeOrigin + due)));
+        publishUs += (performance.now() - t0) * 1000;
         published++;
         n += 1;
         setTimeout(tick, Math.max(0, start + n * period - performance.now()));
@@ -59,6 +69,8 @@ lines.on('line', async (line) => {
     }
   } else if (line === 'mark') {
     published = 0;
+    publishUs = 0;
+    startLag = createHistogram();
     cpuStart = process.cpuUsage();
     wallStart = performance.now();
     elu = performance.eventLoopUtilization();
@@ -72,6 +84,9 @@ lines.on('line', async (line) => {
     console.log(
       JSON.stringify({
         published,
+        // The synchronous part of a publish: Socket.IO's room loop noting the push for every socket.
+        publishMsEach: publishUs / 1000 / Math.max(1, published),
+        startLagMs: { p50: percentile(startLag, 50), p99: percentile(startLag, 99), max: startLag.max },
         wallSeconds: wallMs / 1000,
         cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
         systemCpuPercent: (cpu.system / 1000 / wallMs) * 100,

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { DataPush } from '@aurelix/shared/ticker';
-import { SLOW_CONSUMER_BYTES } from './direct-frames';
+import { directFrameSettings, SLOW_CONSUMER_BYTES } from './direct-frames';
 import { urlOf, useRealtimeSuite, WAIT_MS, type TestClient } from './test-client';
 
 const BTC = 'btc_usdt_tick';
@@ -72,6 +72,43 @@ describe('broadcast pushes written straight to the socket', () => {
     suite.t.app.realtime.publish(BTC, { run: 'order', n: 2 });
     await client.waitFor((p) => (p.data as { run?: string; n?: number }).run === 'order' && (p.data as { n: number }).n === 2);
     expect(events).toEqual(['data:1', 'error:NOT_LOGGED_IN', 'data:2']);
+  });
+
+  it('a fan-out written in slices: pushes published between slices reach every socket once, in order', async () => {
+    // Slices of 32 sockets (no time budget): 70 subscribers take three slices, and pushes published
+    // while the first slice's sockets are written join the others' pending writes.
+    const clients = await Promise.all(Array.from({ length: 70 }, () => open()));
+    await Promise.all(clients.map((c) => c.sub([BTC, ETH])));
+    const run = 'slices';
+    const saved = directFrameSettings.writeSliceMs;
+    directFrameSettings.writeSliceMs = 0;
+    try {
+      let n = 0;
+      for (let turn = 0; turn < 6; turn++) {
+        suite.t.app.realtime.publish(BTC, { run, n: n++ });
+        suite.t.app.realtime.publish(ETH, { run, n: n++ });
+        await nextTurn();
+      }
+      for (const c of clients) await waitForCount(c, ETH, run, n);
+    } finally {
+      directFrameSettings.writeSliceMs = saved;
+    }
+    const all = Array.from({ length: 12 }, (_, n) => n);
+    for (const c of clients) {
+      const got = c.pushes.filter((p) => (p.data as { run?: string }).run === run);
+      expect(got.map((p) => (p.data as { n: number }).n)).toEqual(all);
+      expect(got.map((p) => p.channel)).toEqual(all.map((n) => (n % 2 === 0 ? BTC : ETH)));
+    }
+    for (const c of clients) c.close();
+  });
+
+  it('a socket in two rooms of one broadcast gets it once (the general room loop)', async () => {
+    const client = await open();
+    await client.sub([BTC, ETH]);
+    suite.t.app.realtime.io.to([BTC, ETH]).emit('data', { channel: BTC, data: { run: 'two-rooms', n: 0 } });
+    suite.t.app.realtime.publish(BTC, { run: 'two-rooms', n: 1 });
+    await waitForCount(client, BTC, 'two-rooms', 2);
+    expect(sequence(client, BTC, 'two-rooms')).toEqual([0, 1]);
   });
 
   it('disconnects a client that stops reading once its backlog passes the limit; others keep receiving', async () => {

@@ -1,4 +1,5 @@
 import type { Socket as NetSocket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import type { RealtimeSocket } from './connection';
 
 /**
@@ -84,8 +85,19 @@ interface Sequence {
   after?: Map<number, Sequence>;
 }
 
-/** Sockets with pushes noted this turn, written when the turn ends. */
+/**
+ * How long one round of writes may hold the event loop before it lets timers and I/O run
+ * (`writeSliceMs`, changeable for tests). A push published during the pause rides along with the
+ * sockets not yet written (their one write carries both frames) instead of waiting for the whole
+ * fan-out to finish first: at 5,000 sockets a round of writes takes about 60 ms on this machine
+ * (bench/README.md, "Realtime fan-out").
+ */
+export const directFrameSettings = { writeSliceMs: 2 };
+
+/** Sockets with pushes noted and not yet written, in the order they were first noted. */
 const due: Pending[] = [];
+/** The next of `due` to write; the ones before it are done. */
+let cursor = 0;
 let turnStart: Sequence = { frames: [] };
 let lastFrameId = 0;
 
@@ -121,9 +133,32 @@ function writePending(pending: Pending): void {
   if (raw.writable && !raw.destroyed) raw.write(sequence.bytes);
 }
 
+/**
+ * Writes the due sockets in slices of about `writeSliceMs`, yielding to timers and I/O between
+ * slices. A socket noted again before its turn comes keeps its one place and its one write; one
+ * written already and noted again joins the end.
+ */
 function writeAllDue(): void {
-  for (const pending of due) writePending(pending);
+  const sliceEnd = performance.now() + directFrameSettings.writeSliceMs;
+  while (cursor < due.length) {
+    // Reading the clock costs about as much as noting a socket: look at it every 32 writes.
+    const stop = Math.min(due.length, cursor + 32);
+    for (; cursor < stop; cursor++) writePending(due[cursor]!);
+    if (cursor < due.length && performance.now() >= sliceEnd) {
+      // Sockets noted from now on share a new tree (the old one goes once its sockets are
+      // written), and the done part of the list is dropped, so neither grows while pushes keep
+      // coming faster than a round ends.
+      turnStart = { frames: [] };
+      if (cursor >= 4096) {
+        due.splice(0, cursor);
+        cursor = 0;
+      }
+      setImmediate(writeAllDue);
+      return;
+    }
+  }
   due.length = 0;
+  cursor = 0;
   turnStart = { frames: [] };
 }
 
