@@ -13,9 +13,11 @@ export const SLOW_CONSUMER_BYTES = 8 * 1024 * 1024;
 interface PacketOptions {
   /** Set by Socket.IO's adapter on a broadcast: the WebSocket frame, encoded once for every socket. */
   wsPreEncodedFrame?: Buffer[];
-  /** The same frame in one buffer, made by the first socket that notes it and kept for the others. */
+  /** The same frame in one buffer, made by the first socket that writes it and kept for the others. */
   directFrame?: Buffer;
-  /** Names the frame in a socket's sequence of frames for the turn. */
+  /** The broadcast's encoded packets, for a socket that must get it through Engine.IO after all. */
+  directPackets?: unknown;
+  /** Names the broadcast in a socket's sequence of pushes for the turn. */
   directId?: number;
   volatile?: boolean;
 }
@@ -38,49 +40,48 @@ interface EngineClient {
  * each its own write per socket. On loopback each write is a system call that also runs the
  * receiver's TCP work: most of the server's cost per push (bench/README.md, "Realtime fan-out").
  *
- * Here a push only notes its frame for the socket; when the turn ends (setImmediate) each socket
- * gets what was noted for it in one write. Sockets that were sent the same frames share one
- * buffer, built once. Anything else for the socket (an ack, an answer) first writes out what is
- * noted, so the order a client sees is the order of the calls.
+ * Here a broadcast only notes itself on the socket's record, which reads none of the socket's
+ * Engine.IO or ws objects (a publish visits every subscriber, and at 5,000 of them those reads
+ * were most of its cost). When the turn ends (setImmediate) each socket gets what was noted for it
+ * in one write. Sockets that were sent the same frames share one buffer, built once. Anything else
+ * for the socket (an ack, an answer) first writes out what is noted, so the order a client sees is
+ * the order of the calls.
  *
- * The direct path is taken only when it changes nothing a client could see: the socket is on the
- * WebSocket transport and not upgrading, nothing of its own waits in Engine.IO's queue or ws's,
- * and the frame is the plain pre-encoded one (no compression). Anything else (long-polling, acks,
- * volatile packets) takes Socket.IO's own path unchanged.
+ * The direct write is taken only when it changes nothing a client could see, checked when writing:
+ * the socket is on the WebSocket transport and not upgrading, nothing of its own waits in
+ * Engine.IO's queue or ws's, and the frame is the plain pre-encoded one (no compression). Otherwise
+ * (long-polling, an upgrade under way) the noted broadcasts go through Engine.IO in order, as
+ * Socket.IO would have sent them; acks and volatile packets take Socket.IO's path at once.
  */
 export function installDirectFrames(socket: RealtimeSocket): void {
   const client = (socket as unknown as { client: EngineClient }).client;
   const viaEngine = client.writeToEngine.bind(client);
   // One record per socket for its whole life: noting a push allocates nothing per socket.
-  const pending: Pending = { raw: null, sequence: null };
+  const pending: Pending = { socket, client, viaEngine, sequence: null };
   client.writeToEngine = (packets, opts) => {
-    const raw = directTarget(client.conn, opts);
-    if (!raw) {
+    if (opts.wsPreEncodedFrame === undefined || opts.volatile) {
       writePending(pending);
       return viaEngine(packets, opts);
     }
-    if (raw.writableLength > SLOW_CONSUMER_BYTES) {
-      pending.sequence = null;
-      socket.disconnect(true);
-      return;
-    }
-    note(pending, raw, opts);
+    note(pending, packets, opts);
   };
 }
 
-/** A socket's pushes noted this turn and not yet written. */
+/** A socket's record: its pushes noted and not yet written. */
 interface Pending {
-  raw: NetSocket | null;
+  socket: RealtimeSocket;
+  client: EngineClient;
+  viaEngine: EngineClient['writeToEngine'];
   sequence: Sequence | null;
 }
 
 /**
- * The frames noted for a socket this turn, as a node of a tree shared by all sockets: sockets that
- * were noted the same frames in the same order (subscribers of the same channels) share one node,
- * so the buffer they are sent is built once.
+ * The broadcasts noted for a socket this turn, as a node of a tree shared by all sockets: sockets
+ * that were noted the same broadcasts in the same order (subscribers of the same channels) share one
+ * node, so the buffer they are sent is built once.
  */
 interface Sequence {
-  frames: Buffer[];
+  pushes: PacketOptions[];
   bytes?: Buffer;
   after?: Map<number, Sequence>;
 }
@@ -98,39 +99,51 @@ export const directFrameSettings = { writeSliceMs: 2 };
 const due: Pending[] = [];
 /** The next of `due` to write; the ones before it are done. */
 let cursor = 0;
-let turnStart: Sequence = { frames: [] };
+let turnStart: Sequence = { pushes: [] };
 let lastFrameId = 0;
 
-function note(pending: Pending, raw: NetSocket, opts: PacketOptions): void {
-  if (opts.directFrame === undefined) {
-    opts.directFrame = Buffer.concat(opts.wsPreEncodedFrame!);
+function note(pending: Pending, packets: unknown, opts: PacketOptions): void {
+  if (opts.directId === undefined) {
     opts.directId = ++lastFrameId;
+    opts.directPackets = packets;
   }
   if (pending.sequence === null) {
     if (due.length === 0) setImmediate(writeAllDue);
     due.push(pending);
-    pending.raw = raw;
     pending.sequence = turnStart;
   }
-  pending.sequence = followedBy(pending.sequence, opts.directId!, opts.directFrame);
+  pending.sequence = followedBy(pending.sequence, opts);
 }
 
-function followedBy(sequence: Sequence, frameId: number, frame: Buffer): Sequence {
-  let next = sequence.after?.get(frameId);
+function followedBy(sequence: Sequence, push: PacketOptions): Sequence {
+  let next = sequence.after?.get(push.directId!);
   if (next === undefined) {
-    next = { frames: [...sequence.frames, frame] };
-    (sequence.after ??= new Map()).set(frameId, next);
+    next = { pushes: [...sequence.pushes, push] };
+    (sequence.after ??= new Map()).set(push.directId!, next);
   }
   return next;
 }
 
 function writePending(pending: Pending): void {
-  const { raw, sequence } = pending;
-  if (sequence === null || raw === null) return;
+  const sequence = pending.sequence;
+  if (sequence === null) return;
   pending.sequence = null;
-  pending.raw = null;
-  sequence.bytes ??= sequence.frames.length === 1 ? sequence.frames[0]! : Buffer.concat(sequence.frames);
-  if (raw.writable && !raw.destroyed) raw.write(sequence.bytes);
+  const raw = directTarget(pending.client.conn);
+  if (raw === undefined) {
+    for (const push of sequence.pushes) pending.viaEngine(push.directPackets, push);
+    return;
+  }
+  if (raw.writableLength > SLOW_CONSUMER_BYTES) {
+    pending.socket.disconnect(true);
+    return;
+  }
+  sequence.bytes ??= bytesOf(sequence.pushes);
+  raw.write(sequence.bytes);
+}
+
+function bytesOf(pushes: PacketOptions[]): Buffer {
+  for (const push of pushes) push.directFrame ??= Buffer.concat(push.wsPreEncodedFrame!);
+  return pushes.length === 1 ? pushes[0]!.directFrame! : Buffer.concat(pushes.map((p) => p.directFrame!));
 }
 
 /**
@@ -148,7 +161,7 @@ function writeAllDue(): void {
       // Sockets noted from now on share a new tree (the old one goes once its sockets are
       // written), and the done part of the list is dropped, so neither grows while pushes keep
       // coming faster than a round ends.
-      turnStart = { frames: [] };
+      turnStart = { pushes: [] };
       if (cursor >= 4096) {
         due.splice(0, cursor);
         cursor = 0;
@@ -159,12 +172,11 @@ function writeAllDue(): void {
   }
   due.length = 0;
   cursor = 0;
-  turnStart = { frames: [] };
+  turnStart = { pushes: [] };
 }
 
-/** The TCP socket to write a broadcast frame to directly, or undefined when Engine.IO must send it. */
-function directTarget(conn: EngineConnection, opts: PacketOptions): NetSocket | undefined {
-  if (!opts.wsPreEncodedFrame || opts.volatile) return undefined;
+/** The TCP socket to write a noted broadcast to directly, or undefined when Engine.IO must send it. */
+function directTarget(conn: EngineConnection): NetSocket | undefined {
   if (conn.readyState !== 'open' || conn.upgrading || conn.writeBuffer.length > 0) return undefined;
   const ws = conn.transport.socket;
   if (conn.transport.name !== 'websocket' || !ws || ws.readyState !== 1) return undefined;
