@@ -10,7 +10,8 @@ import type { RealtimeSocket } from './connection';
 export const SLOW_CONSUMER_BYTES = 8 * 1024 * 1024;
 
 /** The parts of Socket.IO's and Engine.IO's objects this module reads (not in their typings). */
-interface PacketOptions {
+/** A broadcast's packet options, as Socket.IO's adapter makes them, plus what this module adds. */
+export interface PacketOptions {
   /** Set by Socket.IO's adapter on a broadcast: the WebSocket frame, encoded once for every socket. */
   wsPreEncodedFrame?: Buffer[];
   /** The same frame in one buffer, made by the first socket that writes it and kept for the others. */
@@ -58,8 +59,10 @@ export function installDirectFrames(socket: RealtimeSocket): void {
   const viaEngine = client.writeToEngine.bind(client);
   // One record per socket for its whole life: noting a push allocates nothing per socket.
   const pending: Pending = { socket, client, viaEngine, sequence: null };
+  pendingBySocketId.set(socket.id, pending);
+  socket.once('disconnect', () => pendingBySocketId.delete(socket.id));
   client.writeToEngine = (packets, opts) => {
-    if (opts.wsPreEncodedFrame === undefined || opts.volatile) {
+    if (!isNoteable(opts)) {
       writePending(pending);
       return viaEngine(packets, opts);
     }
@@ -68,7 +71,7 @@ export function installDirectFrames(socket: RealtimeSocket): void {
 }
 
 /** A socket's record: its pushes noted and not yet written. */
-interface Pending {
+export interface Pending {
   socket: RealtimeSocket;
   client: EngineClient;
   viaEngine: EngineClient['writeToEngine'];
@@ -102,7 +105,21 @@ let cursor = 0;
 let turnStart: Sequence = { pushes: [] };
 let lastFrameId = 0;
 
-function note(pending: Pending, packets: unknown, opts: PacketOptions): void {
+/** Every connected socket's record, by socket id (what a room holds). */
+const pendingBySocketId = new Map<string, Pending>();
+
+/** The record of the socket with this id, if it is connected and installed. */
+export function pendingOf(socketId: string): Pending | undefined {
+  return pendingBySocketId.get(socketId);
+}
+
+/** Whether a broadcast with these options can be noted (else it goes through Socket.IO's path). */
+export function isNoteable(opts: PacketOptions): boolean {
+  return opts.wsPreEncodedFrame !== undefined && !opts.volatile;
+}
+
+/** Notes a broadcast for a socket, as its `writeToEngine` would (see installDirectFrames). */
+export function note(pending: Pending, packets: unknown, opts: PacketOptions): void {
   if (opts.directId === undefined) {
     opts.directId = ++lastFrameId;
     opts.directPackets = packets;

@@ -15,6 +15,7 @@ import {
   type RealtimeSocket,
 } from './connection';
 import { installDirectFrames } from './direct-frames';
+import { installRoomFanout, type RoomAdapter } from './room-fanout';
 import { connectRedisFanout, type RedisFanout } from './redis-fanout';
 
 /** The realtime API every feature publishes through (ARCHITECTURE 7). */
@@ -71,7 +72,7 @@ export async function registerRealtime(
     io.adapter(fanout.adapter);
   }
   const registry = createChannelRegistry();
-  fastSingleRoomApply(io.of('/').adapter as unknown as ApplyingAdapter);
+  installRoomFanout(io.of('/').adapter as unknown as RoomAdapter);
 
   io.use((socket, next) => {
     if (!isBlocked(clientAddress(socket.handshake, trustProxy), opts.blocked)) return next();
@@ -142,30 +143,4 @@ export function clientAddress(handshake: RealtimeSocket['handshake'], trustProxy
   const header = Array.isArray(forwarded) ? forwarded[0] : forwarded;
   const first = header?.split(',')[0]?.trim();
   return trustProxy && first ? first : handshake.address;
-}
-
-interface ApplyingAdapter {
-  rooms: Map<string, Set<string>>;
-  nsp: { sockets: Map<string, unknown> };
-  apply(opts: { rooms: Set<string>; except?: Set<string> }, callback: (socket: unknown) => void): void;
-}
-
-/**
- * A broadcast to one room with no exceptions (every publish) visits the room's sockets directly:
- * Socket.IO's general loop also builds a set of the sockets visited, to skip a socket that is in
- * two of the rooms, which one room cannot have.
- */
-function fastSingleRoomApply(adapter: ApplyingAdapter): void {
-  const general = adapter.apply.bind(adapter);
-  adapter.apply = (opts, callback) => {
-    if (opts.rooms.size !== 1 || (opts.except !== undefined && opts.except.size > 0)) return general(opts, callback);
-    const [room] = opts.rooms;
-    const ids = adapter.rooms.get(room!);
-    if (ids === undefined) return;
-    const sockets = adapter.nsp.sockets;
-    for (const id of ids) {
-      const socket = sockets.get(id);
-      if (socket !== undefined) callback(socket);
-    }
-  };
 }
