@@ -9,8 +9,11 @@ import type { RealtimeSocket } from './connection';
  */
 export const SLOW_CONSUMER_BYTES = 8 * 1024 * 1024;
 
-/** The parts of Socket.IO's and Engine.IO's objects this module reads (not in their typings). */
-/** A broadcast's packet options, as Socket.IO's adapter makes them, plus what this module adds. */
+/**
+ * A broadcast's packet options, as Socket.IO's adapter makes them, plus what this module adds. This
+ * and the two interfaces below are the parts of Socket.IO's, Engine.IO's and ws's objects this
+ * module reads (not in their typings).
+ */
 export interface PacketOptions {
   /** Set by Socket.IO's adapter on a broadcast: the WebSocket frame, encoded once for every socket. */
   wsPreEncodedFrame?: Buffer[];
