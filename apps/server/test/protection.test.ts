@@ -37,6 +37,32 @@ describe('region restriction (ARCHITECTURE 9)', () => {
   });
 });
 
+describe('security headers', () => {
+  it('go with API answers, errors and unknown paths alike', async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    const headers = { 'x-forwarded-for': JP };
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/currency_list', headers }),
+      await t.app.inject({ method: 'GET', url: '/no/such/path', headers }),
+      await t.app.inject({ method: 'POST', url: '/api/spot/order', headers, payload: '{"broken' }),
+    ];
+    // Past the limit: the rate limiter's own answer.
+    for (let i = 0; i < 3; i++) answers.push(await t.app.inject({ method: 'POST', url: '/api/currency_list', headers }));
+    expect(answers.at(-1)!.json().code).toBe(429);
+    for (const res of answers) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+});
+
 describe('global rate limit', () => {
   it('answers a translated code 429 past the limit, per address', async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' });
