@@ -132,6 +132,30 @@ describe('market data REST calls', () => {
     expect(stored[0]!.count).toBe(3);
     expect(stored[0]!.vol.toFixed()).toBe('3.5');
   });
+
+  it('keep a candle that closes inside one batch of trades, and tickers follow each batch', async () => {
+    const eth = (price: string, quantity: string, time: number) => ({ ...print(price, quantity, time), symbol: 'ETH_USDT' });
+    // Two minutes ahead, so no candle of this market is open there yet.
+    const first = candleOpenTime('1min', Date.now()) + 2 * 60_000;
+    const second = first + 60_000;
+    fake.trade('ETH_USDT', [eth('3400', '1', first), eth('3410', '2', first + 1_000), eth('3390', '1', second), eth('3395', '3', second + 5)]);
+    const after1 = (await t.post<TickerRow>('/api/market/ticker', { symbol: 'ETH_USDT' })).body.data;
+    expect(after1).toMatchObject({ close: '3395.00', high: '3410.00', low: '3390.00', count: 4 });
+
+    fake.trade('ETH_USDT', [eth('3420', '0.5', second + 10)]);
+    const after2 = (await t.post<TickerRow>('/api/market/ticker', { symbol: 'ETH_USDT' })).body.data;
+    expect(after2).toMatchObject({ close: '3420.00', high: '3420.00', count: 5 });
+
+    await t.app.market.data.flush();
+    const stored = await t.app.market.candles.recent('ETH_USDT', '1min', second + 60_000, 10);
+    const byTime = new Map(stored.map((c) => [c.time, c]));
+    const closed = byTime.get(first)!;
+    expect([closed.open, closed.high, closed.low, closed.close, closed.vol].map((d) => d.toFixed())).toEqual(['3400', '3410', '3400', '3410', '3']);
+    expect(closed.count).toBe(2);
+    const open = byTime.get(second)!;
+    expect([open.open, open.high, open.low, open.close, open.vol].map((d) => d.toFixed())).toEqual(['3390', '3420', '3390', '3420', '4.5']);
+    expect(open.count).toBe(3);
+  });
 });
 
 describe('market data channels', () => {

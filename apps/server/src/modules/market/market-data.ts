@@ -86,13 +86,23 @@ export function createMarketData(deps: Deps) {
   function onTrades(symbol: string, trades: readonly SpotTradeRecord[]): void {
     if (trades.length === 0) return;
     const m = marketOf(symbol);
+    // The candles this batch touched, each copied into `dirty` once, after its last trade: a
+    // candle object changes only while its interval is current, so when an interval rolls over
+    // mid-batch the closed candle is already final.
+    const touched = new Set<[KlineInterval, OpenCandle]>();
+    const last = new Map<KlineInterval, OpenCandle>();
     for (const t of trades) {
       m.trades.push({ id: t.id, price: t.price, quantity: t.quantity, side: t.side, time: t.time });
       for (const [interval, candle] of m.candles.apply(t)) {
-        m.klineChanged.add(interval);
-        dirty.set(`${symbol}|${interval}|${candle.time}`, { ...candle, symbol, interval });
+        if (last.get(interval) === candle) continue;
+        last.set(interval, candle);
+        touched.add([interval, candle]);
       }
       ticker?.record(symbol, t.time, new Decimal(t.price), new Decimal(t.quantity), new Decimal(t.amount));
+    }
+    for (const [interval, candle] of touched) {
+      m.klineChanged.add(interval);
+      dirty.set(`${symbol}|${interval}|${candle.time}`, { ...candle, symbol, interval });
     }
     if (m.trades.length > RECENT_TRADES) m.trades.splice(0, m.trades.length - RECENT_TRADES);
     const list = trades.map(({ id, price, quantity, side, time }) => ({ id, price, quantity, side, time })).reverse();

@@ -21,12 +21,17 @@ export interface TradeTickerSource extends TickerSource {
  */
 export function createTradeTickerSource(pairs: readonly MarketPair[], fallback: TickerSource): TradeTickerSource {
   const bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
-  const windows = new Map<string, { window: RollingWindow; close: Decimal; last: number; live: boolean; tick: MarketTick }>();
+  // `stale`: trades arrived since `tick` was formatted. A tick is formatted when it is read (the
+  // tick channel once a second, REST), not on every trade: a batch can carry hundreds of trades.
+  const windows = new Map<
+    string,
+    { window: RollingWindow; close: Decimal; last: number; live: boolean; stale: boolean; tick: MarketTick }
+  >();
   const windowOf = (symbol: string, price: Decimal) => {
     let entry = windows.get(symbol);
     if (!entry) {
       const window = createRollingWindow({ spanMs: DAY_MS, bucketMs: MINUTE_MS });
-      entry = { window, close: price, last: 0, live: false, tick: undefined as unknown as MarketTick };
+      entry = { window, close: price, last: 0, live: false, stale: false, tick: undefined as unknown as MarketTick };
       windows.set(symbol, entry);
     }
     return entry;
@@ -36,11 +41,14 @@ export function createTradeTickerSource(pairs: readonly MarketPair[], fallback: 
     const pair = bySymbol.get(symbol);
     const stats = entry?.window.stats();
     if (entry && pair && stats) entry.tick = formatTick(pair, stats);
+    if (entry) entry.stale = false;
   };
   // Until a pair trades after start, its ticker follows the oracle; the warmed window then takes over.
   const liveTick = (symbol: string) => {
     const entry = windows.get(symbol);
-    return entry?.live ? entry.tick : undefined;
+    if (!entry?.live) return undefined;
+    if (entry.stale) refresh(symbol);
+    return entry.tick;
   };
   return {
     ticks: () => pairs.flatMap((p) => liveTick(p.symbol) ?? fallback.tick(p.symbol) ?? []),
@@ -61,7 +69,7 @@ export function createTradeTickerSource(pairs: readonly MarketPair[], fallback: 
       entry.window.record(entry.last, price, { vol, amount, count: 1 });
       entry.close = price;
       entry.live = true;
-      refresh(symbol);
+      entry.stale = true;
     },
     advance(now) {
       const changed = new Set(fallback.advance(now));
