@@ -81,13 +81,18 @@ export class SpotBatch {
 
   private readonly writes: BatchWrites | null;
 
-  async run(commands: readonly SpotCommand[]): Promise<void> {
+  /**
+   * `begun`: settles when the transaction's `begin` has been answered (db/pipelined-transaction.ts);
+   * the batch's first statement, a read, may go before that, its writes may not.
+   */
+  async run(commands: readonly SpotCommand[], begun: Promise<void> = Promise.resolve()): Promise<void> {
     // Pair settings (fees, trading status) may change between batches: read them with the batch.
     let market;
     if (this.writes) {
       const places = commands.flatMap((c) => (c.type === 'place' ? [{ userId: c.userId, clientOrderId: c.body.client_order_id }] : []));
       market = await this.writes.prepare(this.market.symbol, places, [this.market.base, this.market.quote]);
     } else market = await repo.market(this.tx, this.market.symbol);
+    await begun;
     if (market) this.state.market = market;
     for (const command of commands) {
       this.results.push(command.type === 'place' ? await this.place(command) : await this.cancel(command));

@@ -2,6 +2,7 @@ import { createOrderBook } from '@aurelix/engine/order-book';
 import { epochMillis, lots, orderId, ticks, userId } from '@aurelix/engine/units';
 import type { DepthSnapshot } from '@aurelix/shared/schemas/spot';
 import type { Db, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import type { Ledger } from '../ledger/service';
 import { SpotBatch, type CommandResult, type MarketState, type SpotCommand } from './batch';
 import { FastPathConflict } from './batch-writes';
@@ -158,9 +159,12 @@ export class MarketSequencer {
         this.ids.trades.clear();
       }
       const feesUserId = await this.deps.feesUserId();
-      committed = await this.deps.db.transaction(async (tx) => {
+      committed = await pipelinedTransaction(this.deps.db, async (tx, begun) => {
         const work = new SpotBatch(tx, this.state!, this.deps.ledger, feesUserId, this.deps.now(), fast ? this.ids : null);
-        await work.run(batch.map((p) => p.command));
+        await work.run(
+          batch.map((p) => p.command),
+          begun,
+        );
         await this.deps.beforeCommit?.(this.symbol, tx);
         return work;
       });
