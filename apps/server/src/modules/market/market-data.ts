@@ -89,14 +89,14 @@ export function createMarketData(deps: Deps) {
     // The candles this batch touched, each copied into `dirty` once, after its last trade: a
     // candle object changes only while its interval is current, so when an interval rolls over
     // mid-batch the closed candle is already final.
-    const touched = new Set<[KlineInterval, OpenCandle]>();
+    const touched: Array<[KlineInterval, OpenCandle]> = [];
     const last = new Map<KlineInterval, OpenCandle>();
     for (const t of trades) {
       m.trades.push({ id: t.id, price: t.price, quantity: t.quantity, side: t.side, time: t.time });
       for (const [interval, candle] of m.candles.apply(t)) {
         if (last.get(interval) === candle) continue;
         last.set(interval, candle);
-        touched.add([interval, candle]);
+        touched.push([interval, candle]);
       }
       ticker?.record(symbol, t.time, new Decimal(t.price), new Decimal(t.quantity), new Decimal(t.amount));
     }

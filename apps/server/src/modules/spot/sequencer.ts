@@ -161,10 +161,7 @@ export class MarketSequencer {
       const feesUserId = await this.deps.feesUserId();
       committed = await pipelinedTransaction(this.deps.db, async (tx, begun) => {
         const work = new SpotBatch(tx, this.state!, this.deps.ledger, feesUserId, this.deps.now(), fast ? this.ids : null);
-        await work.run(
-          batch.map((p) => p.command),
-          begun,
-        );
+        await work.run(batch.map((p) => p.command), begun);
         await this.deps.beforeCommit?.(this.symbol, tx);
         return work;
       });
