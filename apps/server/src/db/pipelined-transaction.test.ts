@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers/database';
 import type { Database } from './client';
 import { pipelinedTransaction } from './pipelined-transaction';
+import { executePrepared } from './prepared';
 
 // On PostgreSQL (TEST_DATABASE_URL) this drives the pipelined path; on PGlite, drizzle's transaction.
 let database: Database;
@@ -12,16 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rows = async () => (await database.db.execute<{ id: number }>(sql`select id from pipelined_probe order by id`)).rows.map((r) => r.id);
+const rows = async () => (await executePrepared<{ id: number }>(database.db, sql`select id from pipelined_probe order by id`)).map((r) => r.id);
 
 describe('pipelinedTransaction', () => {
   it('runs the first statement, sent before begin is answered, inside the transaction', async () => {
     const [first, second] = await pipelinedTransaction(database.db, async (tx, begun) => {
-      const a = (await tx.execute<{ x: string }>(sql`select txid_current()::text as x`)).rows[0]!.x;
+      const [a] = await executePrepared<{ x: string }>(tx, sql`select txid_current()::text as x`);
       await begun;
       await tx.execute(sql`insert into pipelined_probe values (1)`);
-      const b = (await tx.execute<{ x: string }>(sql`select txid_current()::text as x`)).rows[0]!.x;
-      return [a, b];
+      const [b] = await executePrepared<{ x: string }>(tx, sql`select txid_current()::text as x`);
+      return [a!.x, b!.x];
     });
     // Outside a transaction each statement would get its own id.
     expect(first).toBe(second);
@@ -41,7 +42,7 @@ describe('pipelinedTransaction', () => {
     // Every pooled connection is usable and outside any transaction afterwards.
     const checks = await Promise.all(
       Array.from({ length: 8 }, () =>
-        pipelinedTransaction(database.db, async (tx) => (await tx.execute<{ n: number }>(sql`select count(*)::int as n from pipelined_probe`)).rows[0]!.n),
+        pipelinedTransaction(database.db, async (tx) => (await executePrepared<{ n: number }>(tx, sql`select count(*)::int as n from pipelined_probe`))[0]!.n),
       ),
     );
     expect(checks).toEqual(Array(8).fill(1));
