@@ -10,36 +10,20 @@
  *   PROFILE=flow.cpuprofile        CPU profile of the measured window
  *   HEAP_PROFILE=flow.heapprofile  sampled allocations of the measured window, collected ones included
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { seedIfEmpty } from '../../apps/server/src/modules/seed/seed';
+import { postgresCpuSeconds } from './cpu';
 import { createBenchDatabase } from './database';
 
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IN_FLIGHT = Number(process.env.ORDERS_IN_FLIGHT ?? 512);
 const SECONDS = Number(process.env.ORDER_FLOW_SECONDS ?? 8);
 const USERS = 200;
-
-/** CPU seconds used so far by every postgres process (utime + stime of /proc/<pid>/stat, at 100 ticks a second). */
-function postgresCpuSeconds(): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks / 100;
-}
 
 const bench = await createBenchDatabase(PG, 'bench_flow');
 const databaseUrl = bench.url;

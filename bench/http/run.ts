@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { cpuMeter } from './cpu';
 import { createBenchDatabase } from './database';
 import { LoadClient } from './load-client';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -80,6 +81,8 @@ interface StepResult {
   p50: number;
   p99: number;
   max: number;
+  /** Shares of a core over the step, from cpuMeter. */
+  cpu?: { server: number; postgres: number; generator: number };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -182,14 +185,19 @@ async function main() {
     await openLoop(Number(process.env.BENCH_WARMUP_RATE ?? 20), tokens);
     const results: StepResult[] = [];
     for (const r of RATES) {
+      const cpu = cpuMeter(server.pid!);
       const res = r === 'max' ? await closedLoop(MAX_CLIENTS, tokens) : await openLoop(Number(r), tokens);
-      results.push(res);
-      console.log(JSON.stringify(res));
+      results.push({ ...res, cpu: cpu() });
+      console.log(JSON.stringify(results.at(-1)));
     }
-    console.log('\n| step | offered | acknowledged/s | rejected | failed | p50 ms | p99 ms | max ms |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    // CPU as a share of one core over the step (the machine has two): the server process (every
+    // thread), every postgres process, and the load generator (this process).
+    console.log('\n| step | offered | acknowledged/s | rejected | failed | p50 ms | p99 ms | max ms | CPU: server / postgres / generator |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of results)
-      console.log(`| ${r.label} | ${r.offered} | ${(r.acked / r.seconds).toFixed(0)} | ${r.rejected} | ${r.failed} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
+      console.log(
+        `| ${r.label} | ${r.offered} | ${(r.acked / r.seconds).toFixed(0)} | ${r.rejected} | ${r.failed} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpu!.server}% / ${r.cpu!.postgres}% / ${r.cpu!.generator}% |`,
+      );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
