@@ -97,7 +97,8 @@ describe('deposits and withdrawals', () => {
     // Withdraw 20 USDT to it, picked from the book, with the fund password.
     await page.goto(`${baseUrl()}/wallet/cash/USDT`);
     const cash = page.getByTestId('cash-page');
-    await expect.poll(async () => plain(await cash.getByTestId('withdraw-available').innerText()), POLL).not.toBe('0');
+    // A dash until the balance has loaded.
+    await expect.poll(async () => Number(plain(await cash.getByTestId('withdraw-available').innerText())), POLL).toBeGreaterThan(0);
     const before = Number(plain(await cash.getByTestId('withdraw-available').innerText()));
     await cash.getByTestId('withdraw-address').click();
     await page.getByText('Outside wallet').first().click();

@@ -24,13 +24,15 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
   // One client id per intended withdrawal, kept across a retry of the same request.
   const pending = useRef<{ key: string; id: string } | null>(null);
 
+  // Until the quota arrives the balance is unknown: shown as a dash, not as 0, and not checked yet.
+  const loaded = quota.data !== undefined;
   const available = quota.data?.available ?? '0';
-  const problem = amountProblem(amount, terms, available, quota.data?.left);
+  const problem = amountProblem(amount, terms, loaded ? available : null, quota.data?.left);
   const addressProblem = address.trim() === '' ? 'addressRequired' : null;
 
   const onWithdraw = () => {
     setTouched(true);
-    if (!problem && !addressProblem) setChecking(true);
+    if (!problem && !addressProblem && loaded) setChecking(true);
   };
 
   const send = async (answer: SecurityAnswer) => {
@@ -100,7 +102,7 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
       </Form.Item>
       <div className={styles.facts} style={{ marginTop: 0 }}>
         <span>{t('funding.available')}</span>
-        <span data-testid="withdraw-available">{`${available} ${terms.currency}`}</span>
+        <span data-testid="withdraw-available">{`${loaded ? available : '–'} ${terms.currency}`}</span>
         <span>{t('funding.minWithdraw')}</span>
         <span>{`${terms.min_withdraw} ${terms.currency}`}</span>
         <span>{t('funding.fee')}</span>

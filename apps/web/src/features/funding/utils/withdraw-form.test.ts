@@ -12,6 +12,9 @@ describe('withdraw form rules', () => {
     expect(amountProblem('100.01', usdt, '100')).toBe('amountTooLarge');
     expect(amountProblem('60', usdt, '100', '50')).toBe('overLimit');
     expect(amountProblem('50', usdt, '100', '50')).toBeNull();
+    // Balance not loaded yet: the amount's own rules still apply, the balance check waits.
+    expect(amountProblem('100000', usdt, null)).toBeNull();
+    expect(amountProblem('9.99', usdt, null)).toBe('amountBelowMin');
   });
 
   it('shows the receive amount as amount minus fee', () => {

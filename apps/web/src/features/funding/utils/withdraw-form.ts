@@ -7,7 +7,8 @@ export type AmountProblem = 'amountRequired' | 'amountInvalid' | 'amountBelowMin
 export function amountProblem(
   amount: string,
   terms: Pick<NetworkItem, 'min_withdraw' | 'withdraw_fee' | 'precision'>,
-  available: string,
+  /** null: not known yet, so the amount is not compared with it. */
+  available: string | null,
   limitLeft?: string,
 ): AmountProblem | null {
   const text = amount.trim();
@@ -16,7 +17,7 @@ export function amountProblem(
   const value = new Decimal(text);
   if (value.decimalPlaces() > terms.precision) return 'amountInvalid';
   if (value.lt(terms.min_withdraw) || value.lte(terms.withdraw_fee)) return 'amountBelowMin';
-  if (value.gt(available)) return 'amountTooLarge';
+  if (available !== null && value.gt(available)) return 'amountTooLarge';
   if (limitLeft !== undefined && value.gt(limitLeft)) return 'overLimit';
   return null;
 }

@@ -63,6 +63,24 @@ const slow = { timeout: 8000 };
 const transferCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/transfer'));
 
 describe('TransferForm', () => {
+  it('shows no balance until the account has loaded, and does not ask to confirm meanwhile', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/api/currency_list')) return ok(currencyList);
+      if (url.endsWith('/api/wallet/account')) return new Promise<Response>((resolve) => (answer = resolve));
+      throw new Error(`unexpected ${url}`);
+    });
+    renderForm();
+    const form = screen.getByTestId('transfer-form');
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: – USDT'), slow);
+    fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '10' } });
+    fireEvent.click(within(form).getByTestId('transfer-submit'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByTestId('transfer-confirm-text')).toBeNull();
+    answer(ok(spotView));
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.5 USDT'), slow);
+  });
+
   it('shows the available balance, refuses more than it, and sends after confirmation', async () => {
     renderForm();
     const form = screen.getByTestId('transfer-form');

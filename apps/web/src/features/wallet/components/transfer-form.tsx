@@ -48,8 +48,11 @@ export function TransferForm() {
     [sides, currencies.data],
   );
   const selected = choices.some((c) => c.symbol === currency) ? currency : (choices[0]?.symbol ?? '');
+  // Until the source account's balances arrive there is nothing to show or check against: a 0
+  // there would tell the user they have nothing.
+  const loaded = source.data !== undefined;
   const available = source.data?.assets.find((a) => a.currency === selected)?.available ?? '0';
-  const problem = amountProblem(amount, available);
+  const problem = amountProblem(amount, loaded ? available : null);
 
   const pick = (changed: 'from' | 'to', value: WalletAccount) =>
     setSides((s) => keepApart(changed === 'from' ? value : s.from, changed === 'to' ? value : s.to, changed));
@@ -74,7 +77,7 @@ export function TransferForm() {
 
   const onSubmit = () => {
     setTouched(true);
-    if (!selected || problem) return;
+    if (!selected || problem || !loaded) return;
     setConfirming(true);
   };
 
@@ -129,7 +132,7 @@ export function TransferForm() {
         help={showProblem ? t(problem) : undefined}
         extra={
           <span data-testid="transfer-available">
-            {t('wallet.transfer.available', { amount: formatExact(available, intl), currency: selected })}
+            {t('wallet.transfer.available', { amount: loaded ? formatExact(available, intl) : '–', currency: selected })}
           </span>
         }
       >

@@ -3,11 +3,12 @@ import type { ParseKeys } from 'i18next';
 import { transferAmount, type WalletAccount } from '@aurelix/shared/schemas/wallet';
 
 /** Why a typed quantity cannot be sent, as a wallet text key; null when it can. */
-export function amountProblem(amount: string | undefined, available: string): ParseKeys | null {
+/** `available` null: not known yet, so only the amount's own form is checked. */
+export function amountProblem(amount: string | undefined, available: string | null): ParseKeys | null {
   const text = (amount ?? '').trim();
   if (text === '') return 'wallet.transfer.amountRequired';
   if (!transferAmount.safeParse(text).success) return 'wallet.transfer.amountInvalid';
-  if (new Decimal(text).gt(available)) return 'wallet.transfer.amountTooLarge';
+  if (available !== null && new Decimal(text).gt(available)) return 'wallet.transfer.amountTooLarge';
   return null;
 }
 

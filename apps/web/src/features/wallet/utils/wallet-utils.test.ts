@@ -32,6 +32,9 @@ describe('transfer amount checks', () => {
     expect(amountProblem('10.000000000000000001', '10')).toBe('wallet.transfer.amountTooLarge');
     expect(amountProblem('10', '10')).toBeNull();
     expect(amountProblem('0.1', '0.3')).toBeNull();
+    // Balance not known yet: only the amount's own form counts.
+    expect(amountProblem('1000000', null)).toBeNull();
+    expect(amountProblem('abc', null)).toBe('wallet.transfer.amountInvalid');
   });
 
   it('keeps the two accounts different when one side is picked', () => {
