@@ -23,12 +23,30 @@ async function logIn(page: Page) {
   await page.waitForURL(/\/home$/);
 }
 
+async function post<T>(path: string, body: unknown, token?: string): Promise<{ code: number; data: T }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: T };
+}
+
+/** Sets the demo account's saved language, which the app takes on at login. */
+async function saveLanguage(lang: string) {
+  const login = await post<{ token: string }>('/api/login', { account: DEMO.email, password: DEMO.password });
+  const saved = await post('/api/center/settings', { lang }, login.data.token);
+  expect(saved.code).toBe(200);
+}
+
 /** '100,000.5' -> '100000.5' (the en_US grouping of the screen). */
 const plain = (text: string) => text.replace(/,/g, '');
 
 async function availableOnForm(page: Page): Promise<string> {
   const form = page.getByTestId('transfer-form');
-  await expect.poll(() => form.getByTestId('transfer-available').innerText(), SLOW).toMatch(/Available: [\d,.]+ USDT/);
+  await expect
+    .poll(() => form.getByTestId('transfer-available').innerText(), SLOW)
+    .toMatch(/Available: [\d,.]+ USDT/);
   const text = await form.getByTestId('transfer-available').innerText();
   return plain(/Available: ([\d,.]+) USDT/.exec(text)![1]!);
 }
@@ -78,12 +96,49 @@ describe('wallet', () => {
     const table = page.getByTestId('wallet-log-transfer-page').getByTestId('wallet-log-table');
     const rows = table.locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), SLOW).toBe(4);
-    const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((c) => plain(c.trim()));
+    const cells = async (i: number) =>
+      (await rows.nth(i).locator('td').allInnerTexts()).map((c) => plain(c.trim()));
     // time, type, account, asset, quantity, before, new balance, from, to
-    expect((await cells(0)).slice(1)).toEqual(['Transfer', 'Spot', 'USDT', '+100', String(start - 250), String(start - 150), 'USDⓈ-M futures', 'Spot']);
-    expect((await cells(1)).slice(1)).toEqual(['Transfer', 'USDⓈ-M futures', 'USDT', '-100', '250', '150', 'USDⓈ-M futures', 'Spot']);
-    expect((await cells(2)).slice(1)).toEqual(['Transfer', 'USDⓈ-M futures', 'USDT', '+250', '0', '250', 'Spot', 'USDⓈ-M futures']);
-    expect((await cells(3)).slice(1)).toEqual(['Transfer', 'Spot', 'USDT', '-250', String(start), String(start - 250), 'Spot', 'USDⓈ-M futures']);
+    expect((await cells(0)).slice(1)).toEqual([
+      'Transfer',
+      'Spot',
+      'USDT',
+      '+100',
+      String(start - 250),
+      String(start - 150),
+      'USDⓈ-M futures',
+      'Spot',
+    ]);
+    expect((await cells(1)).slice(1)).toEqual([
+      'Transfer',
+      'USDⓈ-M futures',
+      'USDT',
+      '-100',
+      '250',
+      '150',
+      'USDⓈ-M futures',
+      'Spot',
+    ]);
+    expect((await cells(2)).slice(1)).toEqual([
+      'Transfer',
+      'USDⓈ-M futures',
+      'USDT',
+      '+250',
+      '0',
+      '250',
+      'Spot',
+      'USDⓈ-M futures',
+    ]);
+    expect((await cells(3)).slice(1)).toEqual([
+      'Transfer',
+      'Spot',
+      'USDT',
+      '-250',
+      String(start),
+      String(start - 250),
+      'Spot',
+      'USDⓈ-M futures',
+    ]);
     await shoot(page, 'log-transfer-1440');
 
     // The futures wallet shows the 150 USDT left there, with no invented margin figures.
@@ -96,11 +151,15 @@ describe('wallet', () => {
 
   it('shows the overview, the spot wallet with every currency, and works at 375 px', async () => {
     for (const width of [1440, 375]) {
-      const { context, page } = await newVisitor(browser, { viewport: { width, height: width > 400 ? 900 : 812 } });
+      const { context, page } = await newVisitor(browser, {
+        viewport: { width, height: width > 400 ? 900 : 812 },
+      });
       await logIn(page);
       await page.goto(`${baseUrl()}/wallet/wallet`);
       const overview = page.getByTestId('wallet-overview-page');
-      await expect.poll(() => overview.getByTestId('wallet-total-btc').innerText(), SLOW).toMatch(/^[\d,.]+$/);
+      await expect
+        .poll(() => overview.getByTestId('wallet-total-btc').innerText(), SLOW)
+        .toMatch(/^[\d,.]+$/);
       await overview.getByTestId('wallet-account-futures').waitFor();
       await shoot(page, `overview-${width}`);
 
@@ -126,4 +185,33 @@ describe('wallet', () => {
       await context.close();
     }
   }, 300_000);
+
+  it('keeps the log screens within 375 px in Russian and French, whose day filters are the longest', async () => {
+    const thirtyDays = { ru_RU: 'Последние 30 дн.', fr_FR: '30 derniers jours' };
+    try {
+      for (const [locale, label] of Object.entries(thirtyDays)) {
+        // A login applies the account's saved language, so save the one under test first.
+        await saveLanguage(locale);
+        const { context, page } = await newVisitor(browser, {
+          locale,
+          viewport: { width: 375, height: 812 },
+        });
+        await logIn(page);
+        for (const tab of ['log-currency', 'wallet-log', 'log-transfer']) {
+          await page.goto(`${baseUrl()}/wallet/${tab}`);
+          // The wallet's translations load after the shell's: measure once the filter reads in the locale.
+          await page.getByTestId('wallet-log-days').getByText(label).waitFor();
+          await shoot(page, `${tab}-${locale}-375`);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${tab} in ${locale}`,
+          ).toBeLessThanOrEqual(375);
+        }
+        await context.close();
+      }
+    } finally {
+      // The other suites log the demo user in and read English.
+      await saveLanguage('en_US');
+    }
+  }, 240_000);
 });

@@ -35,6 +35,7 @@ export default function LogsPage({ tab }: { tab: LogTab }) {
             }}
             options={LOG_DAYS.map((d) => ({ value: d, label: t('wallet.log.days', { count: d }) }))}
             data-testid="wallet-log-days"
+            className={styles.days}
           />
           <Select
             allowClear
