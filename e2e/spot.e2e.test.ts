@@ -87,7 +87,11 @@ async function fundedSecondUser(): Promise<Session> {
   await call('/api/dev/chain/deposit', { currency: 'USDT', network: 'BEP20', address, amount: '2000' });
   for (let i = 0; i < 10; i++) {
     await call('/api/dev/chain/mine', { blocks: 20 });
-    const balances = await call<{ quote: { available: string } }>('/api/spot/balances', { symbol: SYMBOL }, session.token);
+    const balances = await call<{ quote: { available: string } }>(
+      '/api/spot/balances',
+      { symbol: SYMBOL },
+      session.token,
+    );
     if (Number(balances.quote.available) >= 2000) return session;
   }
   throw new Error('the second user was not funded');
@@ -151,18 +155,28 @@ async function sellToSecondUser(page: Page, token: string, buyerToken: string): 
     await form.getByTestId('sell-quantity').fill('0.001');
     await form.getByTestId('sell-submit').click();
     await page.getByText('Order placed').first().waitFor();
-    const open = await call<{ list: { id: string; price: string; status: string }[] }>('/api/spot/order/current', { symbol: SYMBOL }, token);
+    const open = await call<{ list: { id: string; price: string; status: string }[] }>(
+      '/api/spot/order/current',
+      { symbol: SYMBOL },
+      token,
+    );
     const mine = open.list.find((o) => Number(o.price) === Number(price) && o.status === 'waiting');
     if (mine) {
       const row = kline(page).locator(`[data-testid="open-order-row"][data-order-id="${mine.id}"]`);
       await row.waitFor();
       expect(await row.getByTestId('order-status').getAttribute('data-status')).toBe('waiting');
-      await call('/api/spot/order/place', { symbol: SYMBOL, side: 'buy', type: 'limit', price, quantity: '0.001', tif: 'IOC' }, buyerToken);
+      await call(
+        '/api/spot/order/place',
+        { symbol: SYMBOL, side: 'buy', type: 'limit', price, quantity: '0.001', tif: 'IOC' },
+        buyerToken,
+      );
       const after = await call<{ status: string }>('/api/spot/order/detail', { order_id: mine.id }, token);
       if (after.status === 'filled') return mine.id;
     }
-    if (attempt === 5) throw new Error('the live market traded with every resting sell before the second user could');
-    for (const o of open.list) await call('/api/spot/order/cancel', { order_id: o.id }, token).catch(() => undefined);
+    if (attempt === 5)
+      throw new Error('the live market traded with every resting sell before the second user could');
+    for (const o of open.list)
+      await call('/api/spot/order/cancel', { order_id: o.id }, token).catch(() => undefined);
     // The 2 s double-submit guard (SPEC 9) must pass before the form takes the next order.
     await page.waitForTimeout(2_100);
   }
@@ -192,7 +206,10 @@ describe('spot trading page', { timeout: SLOW }, () => {
       const session = await logInByApi(DEMO.account, DEMO.password);
       const open = await call('/api/spot/order/current', { symbol: SYMBOL }, session.token);
       const ended = await call('/api/spot/order/history', { symbol: SYMBOL, days: 3 }, session.token);
-      throw new Error(`no open order row for the buy at ${price}; open: ${JSON.stringify(open)}; history: ${JSON.stringify(ended)}`, { cause: err });
+      throw new Error(
+        `no open order row for the buy at ${price}; open: ${JSON.stringify(open)}; history: ${JSON.stringify(ended)}`,
+        { cause: err },
+      );
     });
     expect(await row.innerText()).toContain('BTC/USDT');
     await kline(page).locator(`[data-testid="book-bid-row"][data-price="${price}"]`).waitFor();
@@ -244,7 +261,10 @@ describe('spot trading page', { timeout: SLOW }, () => {
 
     // The private channel moves it out of open orders without a reload.
     await expect
-      .poll(() => kline(page).locator(`[data-testid="open-order-row"][data-order-id="${orderId}"]`).count(), WAIT)
+      .poll(
+        () => kline(page).locator(`[data-testid="open-order-row"][data-order-id="${orderId}"]`).count(),
+        WAIT,
+      )
       .toBe(0);
     await visit(page, `/order/spot-detail/${orderId}`);
     const detail = page.getByTestId('spot-detail-page');
@@ -291,6 +311,24 @@ describe('markets screen', { timeout: SLOW }, () => {
     await markets.locator('[data-testid="markets-row"][data-pair="eth_usdt"]').click();
     await page.waitForURL(/\/markets\/kline\/ETH_USDT$/);
     await page.getByTestId('kline-page').waitFor();
+    await context.close();
+  });
+
+  it('fits the table inside its card at 375 px in German, whose column headers are the widest', async () => {
+    const { context, page } = await newVisitor(browser, {
+      locale: 'de_DE',
+      viewport: { width: 375, height: 812 },
+    });
+    await visit(page, '/markets');
+    const markets = page.getByTestId('markets-page');
+    await markets.getByText('24h-Änderung').waitFor();
+    await markets.locator('[data-testid="markets-row"][data-pair="btc_usdt"]').waitFor();
+    const overhang = await markets.getByTestId('markets-table').evaluate((wrapper) => {
+      const card = wrapper.parentElement!.getBoundingClientRect();
+      return wrapper.querySelector('table')!.getBoundingClientRect().right - card.right;
+    });
+    expect(overhang).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 });
