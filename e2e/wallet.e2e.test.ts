@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/api';
 import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
 
 const DEMO = { email: 'demo@aurelix.example', password: 'Demo#2026pass' };
@@ -23,20 +24,13 @@ async function logIn(page: Page) {
   await page.waitForURL(/\/home$/);
 }
 
-async function post<T>(path: string, body: unknown, token?: string): Promise<{ code: number; data: T }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: T };
-}
-
 /** Sets the demo account's saved language, which the app takes on at login. */
 async function saveLanguage(lang: string) {
-  const login = await post<{ token: string }>('/api/login', { account: DEMO.email, password: DEMO.password });
-  const saved = await post('/api/center/settings', { lang }, login.data.token);
-  expect(saved.code).toBe(200);
+  const { token } = await call<{ token: string }>('/api/login', {
+    account: DEMO.email,
+    password: DEMO.password,
+  });
+  await call('/api/center/settings', { lang }, token);
 }
 
 /** '100,000.5' -> '100000.5' (the en_US grouping of the screen). */
