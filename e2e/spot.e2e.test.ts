@@ -202,7 +202,21 @@ describe('spot trading page', { timeout: SLOW }, () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Do you want to cancel this order?').waitFor();
     await dialog.getByTestId('cancel-confirm').click();
-    await page.getByText('Order cancelled').first().waitFor();
+    await page
+      .getByText('Order cancelled')
+      .first()
+      .waitFor()
+      .catch(async (err: Error) => {
+        // Say what the page showed instead and what the server knew of the order (CI failed here once).
+        const toasts = await page.locator('.ant-message, .ant-notification').allInnerTexts();
+        const session = await logInByApi(DEMO.account, DEMO.password);
+        const open = await call('/api/spot/order/current', { symbol: SYMBOL }, session.token);
+        const ended = await call('/api/spot/order/history', { symbol: SYMBOL, days: 3 }, session.token);
+        throw new Error(
+          `no 'Order cancelled' for the buy at ${price}; toasts: ${JSON.stringify(toasts)}; open: ${JSON.stringify(open)}; history: ${JSON.stringify(ended)}`,
+          { cause: err },
+        );
+      });
     await expect.poll(() => kline(page).locator('[data-testid="open-order-row"]').count(), WAIT).toBe(0);
     await context.close();
   });
