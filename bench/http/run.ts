@@ -20,6 +20,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { createLedger } from '../../apps/server/src/modules/ledger/service';
 import { createSessionService } from '../../apps/server/src/modules/session/service';
+import { createSystemClock } from '../../apps/server/src/lib/clock';
 import { auditDatabase } from '../../apps/server/src/modules/ledger/audit';
 
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -168,7 +169,7 @@ async function main() {
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     const ledger = createLedger(database.db);
-    const sessions = createSessionService(database.db);
+    const sessions = createSessionService(database.db, createSystemClock());
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i++) {
       const [row] = await database.db

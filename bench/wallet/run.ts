@@ -21,6 +21,7 @@ import { users } from '../../apps/server/src/db/schema';
 import { auditLedger } from '../../apps/server/src/modules/ledger/audit';
 import { createLedger } from '../../apps/server/src/modules/ledger/service';
 import { createSessionService } from '../../apps/server/src/modules/session/service';
+import { createSystemClock } from '../../apps/server/src/lib/clock';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PORT = Number(process.env.BENCH_PORT ?? 8318);
@@ -158,7 +159,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 8 });
   try {
     const ledger = createLedger(database.db);
-    const sessions = createSessionService(database.db);
+    const sessions = createSessionService(database.db, createSystemClock());
     const fundHash = await hash(FUND_PASSWORD);
     const tokens: string[] = [];
     for (let i = 0; i < CLIENTS; i++) {

@@ -24,7 +24,8 @@ import { createAuthenticatorService } from './modules/authenticator/service';
 import { authenticatorRoutes } from './modules/authenticator/routes';
 import { createLedger } from './modules/ledger/service';
 import { registerRealtime } from './modules/realtime/plugin';
-import { createClock } from './modules/auth/clock';
+import { createServerClock, isAdjustable } from './lib/clock';
+import { devClockRoutes } from './modules/dev-clock/routes';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { createVerificationService } from './modules/verification/service';
@@ -41,10 +42,10 @@ import { helpRoutes } from './modules/help/routes';
 export function createServices(database: Database, config: AppConfig) {
   const { db } = database;
   const platform = createPlatformService(db, config.brandOverrides);
-  const sessions = createSessionService(db);
-  // One clock for lockouts and code expiry; tests stub services.clock.now to move time.
-  const clock = createClock();
-  const notices = createNoticeService(db);
+  // The one clock of the server (lib/clock.ts); movable outside production by tests and /api/dev/clock.
+  const clock = createServerClock({ production: config.production });
+  const sessions = createSessionService(db, clock);
+  const notices = createNoticeService(db, clock);
   const verification = createVerificationService(db, {
     clock,
     smtpUrl: config.smtpUrl,
@@ -69,7 +70,7 @@ export function createServices(database: Database, config: AppConfig) {
     }),
     ledger: createLedger(db),
     notices,
-    identity: createIdentityService(db, { platform, notices }),
+    identity: createIdentityService(db, { platform, notices, clock }),
     help: createHelpService(db),
   };
 }
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
     exposeOutbox: !config.production,
   });
   await app.register(authRoutes, { auth: services.auth });
+  if (!config.production && isAdjustable(services.clock)) await app.register(devClockRoutes, { clock: services.clock });
   await registerRealtime(app, { sessions: services.sessions, redisUrl: config.redisUrl, blocked: config.blockedCountries });
   await registerSpot(app, { db: database.db });
   await registerMarket(app, { db: database.db, demo: config.demoMarket });

@@ -17,7 +17,7 @@ import type { SessionService } from '../session/service';
 import { toUserSummary } from '../user/service';
 import type { VerificationService } from '../verification/service';
 import { addressOf, targetOf, type CodeTarget } from '../verification/target';
-import type { Clock } from './clock';
+import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createAuthRepository, type UserRow } from './repository';
 import { createThrottle, FUND_PASSWORD, LOGIN_ACCOUNT, LOGIN_ADDRESS } from './throttle';

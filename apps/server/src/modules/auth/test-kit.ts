@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestApp } from '../../../test/helpers/app';
 import { users } from '../../db/schema';
+import { isAdjustable } from '../../lib/clock';
 import { hashPassword } from './passwords';
 
 /** Helpers for the account tests (not a test file itself). */
@@ -9,12 +10,11 @@ import { hashPassword } from './passwords';
 export const PASSWORD = 'Secret123pw';
 export const FUND_PASSWORD = 'Fund456pw';
 
-const offsets = new WeakMap<TestApp, number>();
 /** Moves the app's clock forward: lockouts and code expiry see the new time, nothing waits. */
 export function advanceClock(t: TestApp, ms: number): void {
-  const offset = (offsets.get(t) ?? 0) + ms;
-  offsets.set(t, offset);
-  t.app.services.clock.now = () => new Date(Date.now() + offset);
+  const clock = t.app.services.clock;
+  if (!isAdjustable(clock)) throw new Error('the test app has a production clock');
+  clock.advance(ms);
 }
 
 /** A unique address per call, so tests in one file never share counters. */

@@ -6,7 +6,7 @@ import { codeAt } from './totp';
 let t: TestApp;
 let n = 0;
 const fresh = () => xff(`10.62.${Math.floor(++n / 250)}.${n % 250}`);
-/** The stubbed clock of services.clock: every check reads this instant. */
+/** A fixed instant for services.clock (set back in time, which the dev route refuses): every check reads it. */
 let now = new Date('2026-03-01T12:00:00Z');
 const tick = (ms: number) => {
   now = new Date(now.getTime() + ms);
@@ -14,7 +14,7 @@ const tick = (ms: number) => {
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '100000' });
-  t.app.services.clock.now = () => now;
+  Object.assign(t.app.services.clock, { now: () => now, nowMs: () => now.getTime() });
 });
 afterAll(() => closeApp(t));
 

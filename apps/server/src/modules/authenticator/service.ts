@@ -1,7 +1,7 @@
 import type { AuthenticatorEnabled, AuthenticatorSetup, AuthenticatorStatus } from '@aurelix/shared/schemas/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../lib/clock';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { createAuthenticatorRepository } from './repository';
 import {

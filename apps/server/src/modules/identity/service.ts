@@ -5,6 +5,7 @@ import { isAdmin } from '../admin/guard';
 import type { NoticeService } from '../notices/service';
 import type { PlatformService } from '../platform/service';
 import type { SessionUser } from '../session/service';
+import type { Clock } from '../../lib/clock';
 import { reencodePhoto } from './photos';
 import { createIdentityRepository, type ApplicationRow } from './repository';
 import { maskIdNumber, nextStatus, type IdentityEvent } from './status-machine';
@@ -12,6 +13,7 @@ import { maskIdNumber, nextStatus, type IdentityEvent } from './status-machine';
 export interface IdentityDeps {
   platform: PlatformService;
   notices: NoticeService;
+  clock: Clock;
 }
 
 const photoUrl = (id: number) => `/api/identity/photo/${id}`;
@@ -48,7 +50,7 @@ export function createIdentityService(db: Db, deps: IdentityDeps) {
       const application = await txRepo.byId(id);
       if (!application) throw new AppError('IDENTITY_NOT_FOUND');
       const to = await refuseUnless(application.status, event);
-      const moved = await txRepo.review(id, NAME_STATUS.PENDING, to, { reason, reviewedBy: admin.id, reviewedAt: new Date() });
+      const moved = await txRepo.review(id, NAME_STATUS.PENDING, to, { reason, reviewedBy: admin.id, reviewedAt: deps.clock.now() });
       if (!moved) throw new AppError('IDENTITY_NOT_PENDING');
       await txRepo.setNameStatus(moved.userId, [NAME_STATUS.PENDING], to);
       return moved;

@@ -31,6 +31,7 @@ export async function registerMarketMaker(app: FastifyInstance, opts: { enabled:
       makerId: await app.services.platform.userIdByAccount(MARKET_MAKER_ACCOUNT),
       takerId: await app.services.platform.userIdByAccount(MARKET_TAKER_ACCOUNT),
       log: app.log,
+      clock: app.services.clock.nowMs,
     });
     app.marketMaker = maker;
     maker.start();

@@ -44,7 +44,8 @@ export async function registerMarket(
   app: FastifyInstance,
   opts: { db: Db; demo: boolean; seed?: string; backfillDays?: number },
 ) {
-  const seed = opts.seed ?? String(Date.now());
+  const clock = app.services.clock;
+  const seed = opts.seed ?? String(clock.nowMs());
   const candles = createCandleRepository(opts.db);
   let tradeSource: TradeTickerSource | undefined;
   const tickers = createTickerService({
@@ -54,6 +55,7 @@ export async function registerMarket(
     log: app.log,
     demo: opts.demo,
     seed,
+    clock: clock.nowMs,
     source: (pairs, now) => {
       const fallback = opts.demo ? createDemoTickerSource({ seed, now, pairs }) : createStaticTickerSource(pairs);
       tradeSource = createTradeTickerSource(pairs, fallback);
@@ -81,7 +83,7 @@ export async function registerMarket(
   app.decorate('market', { tickers, data, candles });
   app.addHook('onReady', async () => {
     await tickers.start();
-    const now = Date.now();
+    const now = clock.nowMs();
     if (opts.demo && !(await candles.hasAny())) {
       const started = performance.now();
       await backfill(candles, tickers, now, opts.backfillDays ?? BACKFILL_DAYS, seed);
@@ -96,7 +98,7 @@ export async function registerMarket(
     await tickers.stop();
     await data.stop();
   });
-  await app.register(marketRoutes, { tickers, data });
+  await app.register(marketRoutes, { tickers, data, now: clock.nowMs });
 }
 
 /** `{l}_{r}_kline_{interval}` for every pair and interval of the contract. */

@@ -15,7 +15,7 @@ const tags = ['market'];
  */
 export async function marketRoutes(
   app: FastifyInstance,
-  { tickers, data }: { tickers: TickerService; data: MarketData },
+  { tickers, data, now }: { tickers: TickerService; data: MarketData; now: () => number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pairOf = (symbol: string) => {
@@ -55,7 +55,7 @@ export async function marketRoutes(
     { schema: { tags, body: klineBody, response: { 200: envelopeOf(candleList) } } },
     async (req) => {
       const { symbol, interval, limit, end } = req.body;
-      return ok({ list: await data.kline(pairOf(symbol).symbol, interval, limit, end ?? Date.now()) });
+      return ok({ list: await data.kline(pairOf(symbol).symbol, interval, limit, end ?? now()) });
     },
   );
 }

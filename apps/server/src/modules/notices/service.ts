@@ -2,6 +2,7 @@ import type { Locale } from '@aurelix/shared/locales';
 import type { NoticePage, NoticePush } from '@aurelix/shared/schemas/notices';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
 import { createNoticeRepository } from './repository';
 import { renderNotice, type SystemNoticeKind } from './templates';
 
@@ -12,7 +13,7 @@ export type NoticePublisher = (userId: number, data: NoticePush) => void;
  * Notices (issue 3 item 7). Other modules call `notify(userId, kind, params)`; a kind needs a template
  * in templates.ts (10 locales) to be read in the user's language.
  */
-export function createNoticeService(db: Db) {
+export function createNoticeService(db: Db, clock: Clock) {
   const repo = createNoticeRepository(db);
   let publish: NoticePublisher = () => {};
 
@@ -74,12 +75,12 @@ export function createNoticeService(db: Db) {
     unread: (userId: number) => repo.unread(userId),
 
     async markRead(userId: number, id: number) {
-      if (!(await repo.markRead(userId, id, new Date()))) throw new AppError('NOTICE_NOT_FOUND');
+      if (!(await repo.markRead(userId, id, clock.now()))) throw new AppError('NOTICE_NOT_FOUND');
       await pushUnread(userId);
     },
 
     async markAllRead(userId: number) {
-      await repo.markAllRead(userId, new Date());
+      await repo.markAllRead(userId, clock.now());
       await pushUnread(userId);
     },
   };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import DataLoader from 'dataloader';
+import type { Clock } from '../../lib/clock';
 import { createSessionRepository } from './repository';
 
 /** Sessions last 7 days; ARCHITECTURE 9: random opaque tokens, stored hashed, expiring, revocable. */
@@ -10,7 +11,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionRepository>['findLiveUser']>>>['user'];
 
-export function createSessionService(db: Db) {
+export function createSessionService(db: Db, clock: Clock) {
   const repo = createSessionRepository(db);
   // Every signed-in request looks its token up. Lookups that arrive in the same turn of the event
   // loop (a burst of requests read from the sockets together) share one statement: the answer is
@@ -18,7 +19,7 @@ export function createSessionService(db: Db) {
   // per request. Nothing is cached: a revoked session is refused by the very next lookup.
   const live = new DataLoader<string, SessionUser | undefined>(
     async (hashes) => {
-      const rows = await repo.findLiveUsers(hashes, new Date());
+      const rows = await repo.findLiveUsers(hashes, clock.now());
       const byHash = new Map(rows.map((r) => [r.tokenHash, r.user]));
       return hashes.map((h) => byHash.get(h));
     },
@@ -26,7 +27,7 @@ export function createSessionService(db: Db) {
   );
   return {
     /** Opens a session and returns the token the client keeps; only its hash is stored. */
-    async open(userId: number, meta: { ip: string; userAgent: string }, now = new Date()): Promise<string> {
+    async open(userId: number, meta: { ip: string; userAgent: string }, now = clock.now()): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await repo.insert({ userId, tokenHash: hashToken(token), ...meta, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
       return token;
@@ -37,8 +38,8 @@ export function createSessionService(db: Db) {
       if (now === undefined) return live.load(hashToken(token));
       return (await repo.findLiveUser(hashToken(token), now))?.user;
     },
-    revoke: (token: string) => repo.revoke(hashToken(token), new Date()),
-    revokeAllOf: (userId: number) => repo.revokeAllOf(userId, new Date()),
+    revoke: (token: string) => repo.revoke(hashToken(token), clock.now()),
+    revokeAllOf: (userId: number) => repo.revokeAllOf(userId, clock.now()),
   };
 }
 

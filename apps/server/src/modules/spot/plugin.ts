@@ -27,6 +27,7 @@ export async function registerSpot(
     publishToUser: (userId, push) => app.realtime.publishToUser(userId, push),
     reachesUser: (userId) => app.realtime.reaches(channels.user(userId)),
     log: (err, msg) => app.log.error({ err }, msg),
+    now: app.services.clock.nowMs,
   });
   app.decorate('spot', {
     placeOrder: service.placeOrder,

@@ -9,7 +9,7 @@ import type {
 } from '@aurelix/shared/schemas/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../lib/clock';
 import type { AuthenticatorService } from '../authenticator/service';
 import type { SessionService, SessionUser } from '../session/service';
 import type { SendContext, VerificationService } from '../verification/service';

@@ -11,7 +11,7 @@ import {
 } from '@aurelix/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { chooseDeliveries, type CodeDeliveries, type SmsProvider } from './delivery';

@@ -26,6 +26,7 @@ export async function registerWallet(app: FastifyInstance, opts: { db: Db }) {
     ticks: () => app.market.tickers.ticks(),
     publishToUser: (userId, data) => app.realtime.publishToUser(userId, data),
     funding: () => fundingOf(app),
+    now: app.services.clock.nowMs,
   });
   app.decorate('wallet', wallet);
   await app.register(walletRoutes, { wallet });
