@@ -78,6 +78,25 @@ describe('OrderForm', () => {
     expect(placeSpotOrder).not.toHaveBeenCalled();
   });
 
+  it('shows what was typed and says what is wrong with it, placing nothing', async () => {
+    const form = renderForm();
+    fireEvent.change(form.quantity, { target: { value: '-1' } });
+    expect(form.quantity.value).toBe('-1');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a number greater than zero');
+
+    fireEvent.change(form.quantity, { target: { value: '0.1' } });
+    fireEvent.change(form.price, { target: { value: '1e30' } });
+    expect(form.price.value).toBe('1e30');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a number, such as 12.5');
+    expect(screen.getByTestId('buy-total').textContent).toBe('--');
+
+    fireEvent.change(form.price, { target: { value: '50000.123' } });
+    expect(screen.getByRole('alert').textContent).toBe('Too many decimal places (at most 2)');
+    await act(async () => fireEvent.click(form.submit));
+    expect(screen.getByRole('alert').textContent).toBe('Too many decimal places (at most 2)');
+    expect(placeSpotOrder).not.toHaveBeenCalled();
+  });
+
   it('places a limit order once, even when clicked twice within 2 s', async () => {
     placeSpotOrder.mockResolvedValue({});
     const form = renderForm('sell');

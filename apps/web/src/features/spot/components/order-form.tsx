@@ -13,9 +13,11 @@ import { placeSpotOrder } from '../api/post-spot-order';
 import { SPOT_ORDERS_KEY } from '../api/get-spot-orders';
 import { decimalsOf } from '../utils/decimal';
 import { sanitizeDecimalInput } from '../utils/format';
+import { amountProblemText } from '../../../components/amount-problem';
 import {
   amountDecimals,
   estimatedFee,
+  fieldIssue,
   newClientOrderId,
   orderTotal,
   percentOfBalance,
@@ -111,8 +113,14 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
     }
   });
 
-  const errorOf = (field: DraftIssue['field']) =>
-    issue?.field === field ? t(`spot.form.errors.${issue.key}`, issue.values ?? {}) : null;
+  // A submit's issue, else what is wrong with the field as typed, so "-1" or "1e30" is named at once.
+  const errorOf = (field: DraftIssue['field']) => {
+    const shown = issue?.field === field ? issue : fieldIssue(field, draft[field], pair);
+    if (!shown) return null;
+    if (shown.key === 'format' || shown.key === 'positive' || shown.key === 'precision')
+      return amountProblemText(t, shown.key, shown.values?.decimals ?? 0);
+    return t(`spot.form.errors.${shown.key}`, shown.values ?? {});
+  };
   const testId = (name: string) => `${side}-${name}`;
 
   return (
@@ -144,7 +152,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
             data-testid={testId('price')}
             status={errorOf('price') ? 'error' : undefined}
             onChange={(e) => {
-              setPrice(sanitizeDecimalInput(e.target.value, priceDecimals));
+              setPrice(e.target.value);
               setIssue(null);
             }}
           />
@@ -180,7 +188,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
             data-testid={testId('amount')}
             status={errorOf('amount') ? 'error' : undefined}
             onChange={(e) => {
-              setAmount(sanitizeDecimalInput(e.target.value, quoteDecimals));
+              setAmount(e.target.value);
               setIssue(null);
             }}
           />
@@ -196,7 +204,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
             data-testid={testId('quantity')}
             status={errorOf('quantity') ? 'error' : undefined}
             onChange={(e) => {
-              setQuantity(sanitizeDecimalInput(e.target.value, qtyDecimals));
+              setQuantity(e.target.value);
               setIssue(null);
             }}
           />

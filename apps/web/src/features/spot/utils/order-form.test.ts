@@ -51,17 +51,43 @@ describe('validateDraft', () => {
 
   it('asks for the missing price, quantity or amount', () => {
     expect(validateDraft(limitBuy({ price: '' }), btc, ctx)?.key).toBe('priceRequired');
-    expect(validateDraft(limitBuy({ quantity: '0' }), btc, ctx)?.key).toBe('quantityRequired');
+    expect(validateDraft(limitBuy({ quantity: '  ' }), btc, ctx)?.key).toBe('quantityRequired');
     expect(validateDraft({ side: 'buy', type: 'market', buyBy: 'amount' }, btc, ctx)?.key).toBe('amountRequired');
   });
 
-  it('rejects a price off the tick and a quantity off the step, naming them', () => {
+  it('refuses what is not a plain number above zero instead of reading it as another number', () => {
+    expect(validateDraft(limitBuy({ quantity: '-1' }), btc, ctx)).toMatchObject({ field: 'quantity', key: 'positive' });
+    expect(validateDraft(limitBuy({ quantity: '0' }), btc, ctx)).toMatchObject({ field: 'quantity', key: 'positive' });
+    expect(validateDraft(limitBuy({ price: '1e30' }), btc, ctx)).toMatchObject({ field: 'price', key: 'format' });
+    expect(validateDraft(limitBuy({ price: '-50000' }), btc, ctx)).toMatchObject({ field: 'price', key: 'positive' });
+    const byAmount: OrderDraft = { side: 'buy', type: 'market', amount: '12abc', buyBy: 'amount' };
+    expect(validateDraft(byAmount, btc, ctx)).toMatchObject({ field: 'amount', key: 'format' });
+  });
+
+  it('refuses more decimals than the price, quantity or amount takes, naming how many', () => {
     expect(validateDraft(limitBuy({ price: '50000.005' }), btc, ctx)).toEqual({
       field: 'price',
-      key: 'priceTick',
-      values: { tick: '0.01' },
+      key: 'precision',
+      values: { decimals: 2 },
     });
-    expect(validateDraft(limitBuy({ quantity: '0.000015' }), btc, ctx)).toMatchObject({ key: 'quantityStep' });
+    expect(validateDraft(limitBuy({ quantity: '0.000015' }), btc, ctx)).toMatchObject({ key: 'precision', values: { decimals: 5 } });
+    const byAmount: OrderDraft = { side: 'buy', type: 'market', amount: '10.001', buyBy: 'amount' };
+    expect(validateDraft(byAmount, btc, ctx)).toMatchObject({ field: 'amount', key: 'precision', values: { decimals: 2 } });
+  });
+
+  it('rejects a price off the tick and a quantity off the step, naming them', () => {
+    const coarse = { ...btc, tick_size: '0.05', step_size: '0.00005' };
+    expect(validateDraft(limitBuy({ price: '50000.03' }), coarse, ctx)).toEqual({
+      field: 'price',
+      key: 'priceTick',
+      values: { tick: '0.05' },
+    });
+    expect(validateDraft(limitBuy({ quantity: '0.00012' }), coarse, ctx)).toMatchObject({ key: 'quantityStep' });
+  });
+
+  it('reads a decimal comma and sends the plain number', () => {
+    expect(validateDraft(limitBuy({ price: '50000,5' }), btc, ctx)).toBeNull();
+    expect(toPlaceBody('BTC_USDT', limitBuy({ price: '50000,50', quantity: '0,1' }), 'c1')).toMatchObject({ price: '50000.5', quantity: '0.1' });
   });
 
   it('checks the minimum quantity and the minimum notional', () => {

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { PlaceSpotOrderBody, SpotOrderType, SpotSide } from '@aurelix/shared/schemas/spot';
+import { canonicalAmount, checkAmountText, normalizeAmountText } from '@aurelix/shared/schemas/amount';
 import { decimalsOf, floorToStep, isMultipleOf, toDec } from './decimal';
 
 /*
@@ -44,12 +45,36 @@ export type DraftErrorKey =
   | 'quantityStep'
   | 'minQty'
   | 'minNotional'
-  | 'insufficient';
+  | 'insufficient'
+  | 'format'
+  | 'positive'
+  | 'precision';
 
 export interface DraftIssue {
   field: DraftField;
   key: DraftErrorKey;
-  values?: { tick?: string; step?: string; min?: string };
+  values?: { tick?: string; step?: string; min?: string; decimals?: number };
+}
+
+/** Decimals each field takes: the tick's for a price, the step's for a quantity, the quote's for an amount. */
+export function fieldDecimals(field: DraftField, rules: PairRules): number {
+  if (field === 'price') return decimalsOf(rules.tick_size);
+  if (field === 'quantity') return decimalsOf(rules.step_size);
+  return amountDecimals(rules);
+}
+
+const REQUIRED_KEYS = { price: 'priceRequired', quantity: 'quantityRequired', amount: 'amountRequired' } as const;
+
+/**
+ * What is wrong with one field as typed (not a plain number, not above zero, too many decimals), or
+ * null. An empty field is an issue only on submit (`required`), so typing is never scolded for it.
+ */
+export function fieldIssue(field: DraftField, text: string | undefined, rules: PairRules, required = false): DraftIssue | null {
+  const decimals = fieldDecimals(field, rules);
+  const problem = checkAmountText(text, decimals);
+  if (!problem) return null;
+  if (problem === 'required') return required ? { field, key: REQUIRED_KEYS[field] } : null;
+  return { field, key: problem, values: { decimals } };
 }
 
 /** True when this draft spends an amount of quote (a market buy by amount). */
@@ -67,9 +92,9 @@ export function amountDecimals(rules: PairRules): number {
  * and last price x quantity as an estimate for other market orders. Null when it cannot be known.
  */
 export function orderTotal(draft: OrderDraft, lastPrice?: string): Decimal | null {
-  if (spendsAmount(draft)) return toDec(draft.amount);
-  const quantity = toDec(draft.quantity);
-  const price = draft.type === 'limit' ? toDec(draft.price) : toDec(lastPrice);
+  if (spendsAmount(draft)) return positive(draft.amount);
+  const quantity = positive(draft.quantity);
+  const price = draft.type === 'limit' ? positive(draft.price) : toDec(lastPrice);
   if (!quantity || !price) return null;
   return price.times(quantity);
 }
@@ -83,33 +108,38 @@ export function estimatedFee(total: Decimal | null, feeRate: string, decimals: n
 
 /** What the order would take from the balance: quote with the fee on top for buys, base for sells. */
 export function requiredBalance(draft: OrderDraft, ctx: FormContext): Decimal | null {
-  if (draft.side === 'sell') return toDec(draft.quantity);
+  if (draft.side === 'sell') return positive(draft.quantity);
   const total = orderTotal(draft, ctx.lastPrice);
   const rate = toDec(ctx.feeRate) ?? new Decimal(0);
   return total ? total.times(rate.plus(1)) : null;
 }
 
+/** A typed amount as a number when it is a plain decimal above zero ("-1" and "1e30" are not). */
 function positive(value: string | undefined): Decimal | null {
-  const d = toDec(value);
-  return d && d.gt(0) ? d : null;
+  const problem = checkAmountText(value, 18);
+  if (problem && problem !== 'precision') return null;
+  return new Decimal(normalizeAmountText(value));
 }
 
 /** The first problem of a draft, checked in the order a user fills the form; null when it can go. */
 export function validateDraft(draft: OrderDraft, rules: PairRules, ctx: FormContext): DraftIssue | null {
   if (draft.type === 'limit') {
-    const price = positive(draft.price);
-    if (!price) return { field: 'price', key: 'priceRequired' };
+    const issue = fieldIssue('price', draft.price, rules, true);
+    if (issue) return issue;
+    const price = positive(draft.price)!;
     if (!isMultipleOf(price, rules.tick_size))
       return { field: 'price', key: 'priceTick', values: { tick: rules.tick_size } };
   }
   if (spendsAmount(draft)) {
-    const amount = positive(draft.amount);
-    if (!amount) return { field: 'amount', key: 'amountRequired' };
+    const issue = fieldIssue('amount', draft.amount, rules, true);
+    if (issue) return issue;
+    const amount = positive(draft.amount)!;
     if (amount.lt(rules.min_notional))
       return { field: 'amount', key: 'minNotional', values: { min: rules.min_notional } };
   } else {
-    const quantity = positive(draft.quantity);
-    if (!quantity) return { field: 'quantity', key: 'quantityRequired' };
+    const issue = fieldIssue('quantity', draft.quantity, rules, true);
+    if (issue) return issue;
+    const quantity = positive(draft.quantity)!;
     if (!isMultipleOf(quantity, rules.step_size))
       return { field: 'quantity', key: 'quantityStep', values: { step: rules.step_size } };
     if (quantity.lt(rules.min_qty)) return { field: 'quantity', key: 'minQty', values: { min: rules.min_qty } };
@@ -168,8 +198,8 @@ export function toPlaceBody(symbol: string, draft: OrderDraft, clientOrderId: st
     type: draft.type,
     client_order_id: clientOrderId,
   };
-  if (draft.type === 'limit') body.price = new Decimal(draft.price!).toFixed();
-  if (spendsAmount(draft)) body.amount = new Decimal(draft.amount!).toFixed();
-  else body.quantity = new Decimal(draft.quantity!).toFixed();
+  if (draft.type === 'limit') body.price = canonicalAmount(draft.price!);
+  if (spendsAmount(draft)) body.amount = canonicalAmount(draft.amount!);
+  else body.quantity = canonicalAmount(draft.quantity!);
   return body;
 }
