@@ -9,6 +9,8 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     WALLET_AMOUNT_REQUIRED: 5004,
     WALLET_CURRENCY_NOT_ACCEPTED: 5005,
     WALLET_CLIENT_ID_REUSED: 5006,
+    /** Transfers, withdrawals and deposits: more decimals than the currency's precision. */
+    CURRENCY_PRECISION_EXCEEDED: 5007,
   },
   errors: {
     en_US: {
@@ -18,6 +20,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: 'Please enter the quantity',
       WALLET_CURRENCY_NOT_ACCEPTED: 'This currency cannot be transferred between these accounts',
       WALLET_CLIENT_ID_REUSED: 'This request id was already used for a different transfer',
+      CURRENCY_PRECISION_EXCEEDED: 'The amount has more decimal places than this currency allows',
     },
     ja_JP: {
       WALLET_UNKNOWN_ACCOUNT: '不明なアカウントです',
@@ -26,6 +29,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: '数量を入力してください',
       WALLET_CURRENCY_NOT_ACCEPTED: 'この通貨はこれらのアカウント間で振替できません',
       WALLET_CLIENT_ID_REUSED: 'このリクエストIDは別の振替で使用済みです',
+      CURRENCY_PRECISION_EXCEEDED: 'この通貨で使える小数点以下の桁数を超えています',
     },
     ko_KR: {
       WALLET_UNKNOWN_ACCOUNT: '알 수 없는 계정입니다',
@@ -34,6 +38,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: '수량을 입력해 주세요',
       WALLET_CURRENCY_NOT_ACCEPTED: '이 코인은 해당 계정 간에 이체할 수 없습니다',
       WALLET_CLIENT_ID_REUSED: '이 요청 ID는 이미 다른 이체에 사용되었습니다',
+      CURRENCY_PRECISION_EXCEEDED: '이 코인에서 허용하는 소수점 이하 자릿수를 초과했습니다',
     },
     zh_TW: {
       WALLET_UNKNOWN_ACCOUNT: '未知的帳戶',
@@ -42,6 +47,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: '請輸入數量',
       WALLET_CURRENCY_NOT_ACCEPTED: '該幣種無法在這兩個帳戶之間劃轉',
       WALLET_CLIENT_ID_REUSED: '此請求編號已用於另一筆劃轉',
+      CURRENCY_PRECISION_EXCEEDED: '數量的小數位數超過此幣種允許的位數',
     },
     zh_CN: {
       WALLET_UNKNOWN_ACCOUNT: '未知的账户',
@@ -50,6 +56,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: '请输入数量',
       WALLET_CURRENCY_NOT_ACCEPTED: '该币种无法在这两个账户之间划转',
       WALLET_CLIENT_ID_REUSED: '此请求编号已用于另一笔划转',
+      CURRENCY_PRECISION_EXCEEDED: '数量的小数位数超过该币种允许的位数',
     },
     ru_RU: {
       WALLET_UNKNOWN_ACCOUNT: 'Неизвестный счёт',
@@ -58,6 +65,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: 'Введите количество',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Эту валюту нельзя перевести между этими счетами',
       WALLET_CLIENT_ID_REUSED: 'Этот идентификатор запроса уже использован для другого перевода',
+      CURRENCY_PRECISION_EXCEEDED: 'В сумме больше знаков после запятой, чем допускает эта валюта',
     },
     tr_TR: {
       WALLET_UNKNOWN_ACCOUNT: 'Bilinmeyen hesap',
@@ -66,6 +74,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: 'Lütfen miktarı girin',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Bu para birimi bu hesaplar arasında transfer edilemez',
       WALLET_CLIENT_ID_REUSED: 'Bu istek kimliği başka bir transfer için zaten kullanıldı',
+      CURRENCY_PRECISION_EXCEEDED: 'Tutar, bu para biriminin izin verdiğinden fazla ondalık basamak içeriyor',
     },
     fr_FR: {
       WALLET_UNKNOWN_ACCOUNT: 'Compte inconnu',
@@ -74,6 +83,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: 'Veuillez saisir la quantité',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Cette devise ne peut pas être transférée entre ces comptes',
       WALLET_CLIENT_ID_REUSED: 'Cet identifiant de requête a déjà servi à un autre transfert',
+      CURRENCY_PRECISION_EXCEEDED: 'Le montant a plus de décimales que cette devise n’en autorise',
     },
     es_ES: {
       WALLET_UNKNOWN_ACCOUNT: 'Cuenta desconocida',
@@ -82,6 +92,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: 'Introduce la cantidad',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Esta moneda no se puede transferir entre estas cuentas',
       WALLET_CLIENT_ID_REUSED: 'Este identificador de solicitud ya se usó para otra transferencia',
+      CURRENCY_PRECISION_EXCEEDED: 'La cantidad tiene más decimales de los que admite esta moneda',
     },
     de_DE: {
       WALLET_UNKNOWN_ACCOUNT: 'Unbekanntes Konto',
@@ -90,6 +101,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
       WALLET_AMOUNT_REQUIRED: 'Bitte geben Sie die Menge ein',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Diese Währung kann zwischen diesen Konten nicht übertragen werden',
       WALLET_CLIENT_ID_REUSED: 'Diese Anfrage-ID wurde bereits für eine andere Übertragung verwendet',
+      CURRENCY_PRECISION_EXCEEDED: 'Der Betrag hat mehr Nachkommastellen, als diese Währung zulässt',
     },
   },
   success: {

@@ -91,6 +91,12 @@ describe('deposits on the simulated chain', () => {
     expect((await spot(t, c.id)).available).toBe('0');
   });
 
+  it("refuses a dev deposit finer than the currency's precision", async () => {
+    const address = (await addressOf(user, 'USDT', 'TRC20')).data.address;
+    const res = await deposit('USDT', 'TRC20', address, '5.123456789012');
+    expect(res.body).toMatchObject({ code: 5007, msg: 'The amount has more decimal places than this currency allows' });
+  });
+
   it('refuses a dev deposit to an address invalid on the network', async () => {
     const res = await deposit('USDT', 'TRC20', '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', '5');
     expect(res.body.code).toBe(5504);

@@ -19,7 +19,8 @@ export function priceWithdrawal(input: {
   priceUsdt: string;
 }): Priced | Rejection {
   const amount = new Decimal(input.amount);
-  if (amount.lte(0) || amount.decimalPlaces() > Math.max(input.precision, 0)) return { ok: false, key: 'FUNDING_AMOUNT_INVALID' };
+  if (amount.lte(0)) return { ok: false, key: 'FUNDING_AMOUNT_INVALID' };
+  if (amount.decimalPlaces() > Math.max(input.precision, 0)) return { ok: false, key: 'CURRENCY_PRECISION_EXCEEDED' };
   const fee = new Decimal(input.fee);
   if (amount.lt(input.minWithdraw) || amount.lte(fee)) return { ok: false, key: 'FUNDING_AMOUNT_BELOW_MIN' };
   // Counted against the limit rounded up, against the user (ARCHITECTURE 4).

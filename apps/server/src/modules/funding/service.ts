@@ -1,5 +1,6 @@
 import type { WithdrawalStatus } from '@aurelix/shared/schemas/funding';
-import { AppError } from '../../http/envelope';
+import { exceedsPrecision } from '@aurelix/shared/schemas/amount';
+import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import { createAddressBook } from './address-book';
 import type { FundingDeps } from './deps';
@@ -52,7 +53,9 @@ export function createFundingService(deps: FundingDeps) {
 
     /** Someone outside sends coins on the simulated chain (the dev endpoint and the admin action). */
     async sendChainDeposit(input: { currency: string; network: string; address: string; amount: string }) {
-      if (!(await repo.network(deps.db, input.currency, input.network))) throw new AppError('FUNDING_NETWORK_UNSUPPORTED');
+      const terms = await repo.network(deps.db, input.currency, input.network);
+      if (!terms) throw new AppError('FUNDING_NETWORK_UNSUPPORTED');
+      if (exceedsPrecision(input.amount, terms.precision)) throw new AppError('CURRENCY_PRECISION_EXCEEDED');
       const address = checkedAddress(input.network, input.address);
       return deps.chain.sendDeposit({ ...input, address });
     },

@@ -32,7 +32,7 @@ describe('a withdrawal request', () => {
     ['an amount under the minimum', { amount: '5' }, 5508, 'The amount is below the minimum withdrawal'],
     ['an amount above the balance', { amount: '90' }, 2001, 'Insufficient balance'],
     ['a malformed amount', { amount: '1e3' }, 5507, 'Please enter a valid amount'],
-    ['too many decimals for the currency', { amount: '20.001' }, 5507, 'Please enter a valid amount'],
+    ['too many decimals for the currency', { amount: '20.001' }, 5007, 'The amount has more decimal places than this currency allows'],
     ['an address of another network', { address: EVM_OUT }, 5504, 'The address is not valid on the selected network'],
     ['an address with a broken checksum', { address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdJ' }, 5504, undefined],
     ['a network the currency does not use', { network: 'BTC' }, 5503, undefined],

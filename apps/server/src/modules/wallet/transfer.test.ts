@@ -46,6 +46,8 @@ describe('internal transfers', () => {
       [{ currency: 'USDT', from: 'spot', to: 'futures', amount: '0' }, 2002],
       [{ currency: 'USDT', from: 'spot', to: 'futures', amount: '-1' }, 2002],
       [{ currency: 'USDT', from: 'spot', to: 'futures', amount: '1e3' }, 2002],
+      // Finer than USDT's precision: it would leave dust that no form can show or withdraw.
+      [{ currency: 'USDT', from: 'spot', to: 'futures', amount: '1.123456789012' }, 5007],
       [{ currency: 'USDT', from: 'spot', to: 'moon', amount: '1' }, 5001],
       [{ currency: 'BNB', from: 'spot', to: 'futures', amount: '1' }, 5005],
       [{ currency: 'BNB', from: 'spot', to: 'fiat', amount: '1' }, 5005],
@@ -63,6 +65,9 @@ describe('internal transfers', () => {
     }
     expect((await transfer(h, { currency: 'USDT', from: 'spot', to: 'spot', amount: '1' })).body.msg).toBe(
       'Le compte de destination doit être différent du compte d’origine',
+    );
+    expect((await transfer(h, { currency: 'USDT', from: 'spot', to: 'futures', amount: '1.123456789012' })).body.msg).toBe(
+      'Le montant a plus de décimales que cette devise n’en autorise',
     );
     expect(await ledgerSnapshot(t.database.db)).toEqual(before);
   });

@@ -5,7 +5,8 @@ import {
   type TransferResult,
   type WalletAccount,
 } from '@aurelix/shared/schemas/wallet';
-import { AppError } from '../../http/envelope';
+import { exceedsPrecision } from '@aurelix/shared/schemas/amount';
+import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import { walletRepository as repo, type TransferRow } from './repository';
 import type { WalletDeps } from './service';
@@ -44,6 +45,8 @@ export function createTransfers(deps: WalletDeps) {
     if (!currency) throw new AppError('UNKNOWN_CURRENCY');
     if (!accountSends(input.from, currency) || !accountTakes(input.to, currency))
       throw new AppError('WALLET_CURRENCY_NOT_ACCEPTED');
+    // Finer than the currency's precision would leave dust no form can show or withdraw.
+    if (exceedsPrecision(input.amount, currency.precision)) throw new AppError('CURRENCY_PRECISION_EXCEEDED');
   }
 
   /** Moves the money and records the transfer in one transaction; undefined when the id was taken. */
