@@ -3,15 +3,11 @@ import { ERROR_CODES, errorMessage, type ErrorKey } from '@aurelix/shared/errors
 import type { Envelope } from '@aurelix/shared/envelope';
 import type { Locale } from '@aurelix/shared/locales';
 
-/** A business rejection: answered as HTTP 200 with the catalogue's code and translated message. */
-export class AppError extends Error {
-  constructor(
-    readonly key: ErrorKey,
-    readonly detail?: string,
-  ) {
-    super(key);
-  }
-}
+/**
+ * Domain errors live in lib/app-error.ts; re-exported here only so that code written before the move
+ * keeps compiling. Domain code imports lib/app-error (the lint's module-boundaries rule says so).
+ */
+export { AppError } from '../lib/app-error';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: 200, msg: 'success', data };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorKey } from '@aurelix/shared/errors';
-import { AppError, fail } from './envelope';
+import { AppError } from '../lib/app-error';
+import { fail } from './envelope';
 
 /** Maps Fastify's own client errors (bad JSON, size, media type) to catalogue keys. */
 const FASTIFY_CODES: Record<string, ErrorKey> = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { installSessionPolicy } from './session-policy';
 import type { SessionUser } from '../session/service';
 

@@ -11,7 +11,7 @@ import type {
   ResetPasswordBody,
 } from '@aurelix/shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { PlatformService } from '../platform/service';
 import type { SessionService } from '../session/service';
 import { toUserSummary } from '../user/service';

@@ -1,6 +1,6 @@
 import type { AuthenticatorEnabled, AuthenticatorSetup, AuthenticatorStatus } from '@aurelix/shared/schemas/account';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { createAuthenticatorRepository } from './repository';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devClockBody, devClockState, type DevClockState } from '@aurelix/shared/schemas/dev';
-import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { envelopeOf, ok } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { AdjustableClock } from '../../lib/clock';
 
 const tags = ['development'];

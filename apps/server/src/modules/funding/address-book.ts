@@ -1,5 +1,5 @@
 import type { AddressItem } from '@aurelix/shared/schemas/funding';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { FundingDeps } from './deps';
 import { fundingRepository as repo, type AddressRow } from './repository';
 import { checkedAddress } from './withdrawals';

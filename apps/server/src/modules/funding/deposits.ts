@@ -1,5 +1,5 @@
 import type { DepositItem } from '@aurelix/shared/schemas/funding';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import type { FundingDeps } from './deps';
 import { FAMILIES } from './chains/families';

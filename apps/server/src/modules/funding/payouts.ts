@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@aurelix/shared/schemas/funding';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import type { FundingDeps } from './deps';
 import { NETWORKS } from './networks';

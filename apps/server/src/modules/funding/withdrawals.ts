@@ -1,6 +1,6 @@
 import type { WithdrawBody, WithdrawalItem } from '@aurelix/shared/schemas/funding';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import { FAMILIES } from './chains/families';
 import type { FundingDeps } from './deps';

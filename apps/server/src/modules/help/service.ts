@@ -1,7 +1,7 @@
 import { splitSections, type HelpArticle, type HelpCategory, type HelpListPage } from '@aurelix/shared/schemas/help';
 import type { Locale } from '@aurelix/shared/locales';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { createHelpRepository, type ArticleRow } from './repository';
 import { excerptOf, searchTerms } from './search';
 

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '@aurelix/shared/schemas/identity';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 
 /** Formats accepted by content (sharp's reading of the bytes); the file name and declared type are ignored. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { identityFields, PHOTO_MAX_BYTES, type IdentityFields } from '@aurelix/shared/schemas/identity';
 import type { ErrorKey } from '@aurelix/shared/errors';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 
 const SIDES = ['front', 'back'] as const;
 type Side = (typeof SIDES)[number];

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, postings } from '../../db/schema';
 import { Decimal } from '../../lib/decimal';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { auditLedger } from './audit';
 import type { Account, Leg } from './entry';
 import { BalanceModel, opArbitrary, runOp, type World } from './property-model';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { planEntry, rowKey, type EntryRejection, type JournalEntryInput, type RowDelta } from './entry';
 import { ensureRow, insertEntry, moveBalance } from './post-sql';
 import type { PostingRow } from './repository';

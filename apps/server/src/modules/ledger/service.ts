@@ -1,5 +1,5 @@
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import {
   parseAmount,

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isDepthPrecision } from '@aurelix/shared/depth';
 import { tickerBody, tickerList, tickerRow, tickersBody } from '@aurelix/shared/schemas/market';
 import { candleList, depthBody, depthSnapshot, klineBody, tradeList, tradesBody } from '@aurelix/shared/schemas/spot';
-import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { envelopeOf, ok } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { MarketData } from './market-data';
 import type { TickerService } from './ticker-service';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TickerRow } from '@aurelix/shared/schemas/market';
 import type { CurrencyItem, PairItem } from '@aurelix/shared/schemas/platform';
 import { channels, type IndexTick, type MarketTick } from '@aurelix/shared/ticker';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { Decimal } from '../../lib/decimal';
 import type { PlatformService } from '../platform/service';
 import type { Realtime } from '../realtime/plugin';

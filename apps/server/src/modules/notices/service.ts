@@ -1,7 +1,7 @@
 import type { Locale } from '@aurelix/shared/locales';
 import type { NoticePage, NoticePush } from '@aurelix/shared/schemas/notices';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createNoticeRepository } from './repository';
 import { renderNotice, type SystemNoticeKind } from './templates';

@@ -1,7 +1,7 @@
 import { LOCALES, PRICING_CURRENCIES, DEFAULT_LOCALE, type Locale } from '@aurelix/shared/locales';
 import type { CurrencyItem, PairItem, PlatConfig, PlatNote, PairPrice } from '@aurelix/shared/schemas/platform';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import { createPlatformRepository } from './repository';
 import { DEFAULT_BRAND, type BrandOverrides } from './brand';

@@ -1,6 +1,6 @@
 import type { PlaceSpotOrderBody, SpotBalances, SpotOrder, SpotOrderDetail, SpotOrderPage, UserPush } from '@aurelix/shared/schemas/spot';
-import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotOrderPort, SpotTradeRecord } from './feed';

@@ -8,7 +8,7 @@ import type {
   SettingsBody,
 } from '@aurelix/shared/schemas/account';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatorService } from '../authenticator/service';
 import type { SessionService, SessionUser } from '../session/service';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 
 /** Avatars are shown at most 128 px wide; 256 px keeps them sharp on 2x screens. */
 export const AVATAR_SIZE = 256;

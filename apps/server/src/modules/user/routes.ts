@@ -13,7 +13,8 @@ import {
   securityOverview,
   settingsBody,
 } from '@aurelix/shared/schemas/account';
-import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { envelopeOf, ok } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { answerValidationKeys, clientOf, okWith } from '../auth/http';
 import type { AccountService } from './account-service';
 

@@ -10,7 +10,7 @@ import {
   type OutboxList,
 } from '@aurelix/shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';

@@ -78,13 +78,13 @@ describe('TransferForm', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByTestId('transfer-confirm-text')).toBeNull();
     answer(ok(spotView));
-    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.5 USDT'), slow);
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.50 USDT'), slow);
   });
 
   it('shows the available balance, refuses more than it, and sends after confirmation', async () => {
     renderForm();
     const form = screen.getByTestId('transfer-form');
-    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.5 USDT'));
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.50 USDT'));
 
     fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '30' } });
     fireEvent.click(within(form).getByTestId('transfer-submit'));
@@ -107,6 +107,21 @@ describe('TransferForm', () => {
     expect(body).toMatchObject({ currency: 'USDT', from: 'spot', to: 'futures', amount: '10' });
     expect(body.client_id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     await waitFor(() => expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ content: 'Transfer successful' })), slow);
+  }, 30_000);
+
+  it('says at once what is wrong with a typed quantity, USDT precision included, and sends nothing', async () => {
+    renderForm();
+    const form = screen.getByTestId('transfer-form');
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.50 USDT'), slow);
+    const input = within(form).getByTestId('transfer-amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1.123456789012' } });
+    expect(input.value).toBe('1.123456789012');
+    expect(await within(form).findByText('Too many decimal places (at most 2)', undefined, slow)).toBeTruthy();
+    fireEvent.change(input, { target: { value: '-1' } });
+    expect(await within(form).findByText('Enter a number greater than zero', undefined, slow)).toBeTruthy();
+    fireEvent.click(within(form).getByTestId('transfer-submit'));
+    expect(screen.queryByTestId('transfer-confirm-text')).toBeNull();
+    expect(transferCalls()).toHaveLength(0);
   }, 30_000);
 
   it('fills the whole available balance with Max and swaps the accounts', async () => {

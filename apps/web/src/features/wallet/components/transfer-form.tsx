@@ -9,6 +9,8 @@ import {
   WALLET_ACCOUNTS,
   type WalletAccount,
 } from '@aurelix/shared/schemas/wallet';
+import { canonicalAmount, significantDecimals } from '@aurelix/shared/schemas/amount';
+import { amountProblemText } from '../../../components/amount-problem';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-client';
@@ -19,8 +21,8 @@ import { useCurrencies } from '../api/get-currencies';
 import { useWalletAccount } from '../api/post-wallet-account';
 import { useWalletTransfer } from '../api/post-wallet-transfer';
 import { ACCOUNT_LABELS } from '../utils/accounts';
-import { formatExact } from '../utils/format';
-import { amountProblem, keepApart, newClientId } from '../utils/transfer-form';
+import { formatQty } from '../utils/format';
+import { amountProblem, keepApart, maxTransferable, newClientId, type TransferAmountIssue } from '../utils/transfer-form';
 import styles from './wallet.module.css';
 
 const isAccount = (v: string | null): v is WalletAccount => (WALLET_ACCOUNTS as readonly string[]).includes(v ?? '');
@@ -52,13 +54,19 @@ export function TransferForm() {
   // there would tell the user they have nothing.
   const loaded = source.data !== undefined;
   const available = source.data?.assets.find((a) => a.currency === selected)?.available ?? '0';
-  const problem = amountProblem(amount, loaded ? available : null);
+  const precision = choices.find((c) => c.symbol === selected)?.precision ?? 18;
+  const problem = amountProblem(amount, loaded ? available : null, precision);
+  const problemText = (issue: TransferAmountIssue) => {
+    if (issue === 'required') return t('wallet.transfer.amountRequired');
+    if (issue === 'tooLarge') return t('wallet.transfer.amountTooLarge');
+    return amountProblemText(t, issue, precision);
+  };
 
   const pick = (changed: 'from' | 'to', value: WalletAccount) =>
     setSides((s) => keepApart(changed === 'from' ? value : s.from, changed === 'to' ? value : s.to, changed));
 
   const send = useSubmitGuard(async () => {
-    const body = { currency: selected, from: sides.from, to: sides.to, amount: amount.trim() };
+    const body = { currency: selected, from: sides.from, to: sides.to, amount: canonicalAmount(amount) };
     const key = JSON.stringify(body);
     if (pending.current?.key !== key) pending.current = { key, id: newClientId() };
     try {
@@ -82,7 +90,8 @@ export function TransferForm() {
   };
 
   const accountOptions = WALLET_ACCOUNTS.map((a) => ({ value: a, label: t(ACCOUNT_LABELS[a]) }));
-  const showProblem = touched && problem;
+  // What is wrong with the typed text shows at once; a missing or too large quantity after a blur or submit.
+  const showProblem = problem && (touched || (problem !== 'required' && problem !== 'tooLarge')) ? problem : null;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={onSubmit} data-testid="transfer-form" className={styles.panel}>
       <div className={styles.transferSides}>
@@ -129,10 +138,10 @@ export function TransferForm() {
         label={t('wallet.transfer.amount')}
         htmlFor="transfer-amount"
         validateStatus={showProblem ? 'error' : undefined}
-        help={showProblem ? t(problem) : undefined}
+        help={showProblem ? problemText(showProblem) : undefined}
         extra={
           <span data-testid="transfer-available">
-            {t('wallet.transfer.available', { amount: loaded ? formatExact(available, intl) : '–', currency: selected })}
+            {t('wallet.transfer.available', { amount: loaded ? formatQty(available, precision, intl) : '–', currency: selected })}
           </span>
         }
       >
@@ -149,8 +158,8 @@ export function TransferForm() {
             <Button
               type="link"
               size="small"
-              onClick={() => setAmount(new Decimal(available).toFixed())}
-              disabled={new Decimal(available).lte(0)}
+              onClick={() => setAmount(maxTransferable(available, precision))}
+              disabled={new Decimal(maxTransferable(available, precision)).lte(0)}
               data-testid="transfer-max"
             >
               {t('wallet.transfer.max')}
@@ -175,7 +184,7 @@ export function TransferForm() {
       >
         <p data-testid="transfer-confirm-text">
           {t('wallet.transfer.confirmText', {
-            amount: amount.trim(),
+            amount: problem ? amount.trim() : formatQty(canonicalAmount(amount), significantDecimals(canonicalAmount(amount)), intl),
             currency: selected,
             from: t(ACCOUNT_LABELS[sides.from]),
             to: t(ACCOUNT_LABELS[sides.to]),

@@ -1,15 +1,24 @@
 import Decimal from 'decimal.js';
-import type { ParseKeys } from 'i18next';
-import { transferAmount, type WalletAccount } from '@aurelix/shared/schemas/wallet';
+import { checkAmountText, normalizeAmountText, type AmountProblem } from '@aurelix/shared/schemas/amount';
+import type { WalletAccount } from '@aurelix/shared/schemas/wallet';
 
-/** Why a typed quantity cannot be sent, as a wallet text key; null when it can. */
-/** `available` null: not known yet, so only the amount's own form is checked. */
-export function amountProblem(amount: string | undefined, available: string | null): ParseKeys | null {
-  const text = (amount ?? '').trim();
-  if (text === '') return 'wallet.transfer.amountRequired';
-  if (!transferAmount.safeParse(text).success) return 'wallet.transfer.amountInvalid';
-  if (available !== null && new Decimal(text).gt(available)) return 'wallet.transfer.amountTooLarge';
+/** Why a typed quantity cannot be sent: the shared amount checks, or more than is available. */
+export type TransferAmountIssue = AmountProblem | 'tooLarge';
+
+/**
+ * The first problem of a typed quantity at the currency's `precision` (the server refuses finer
+ * amounts too), or null. `available` null: not known yet, so only the amount's own form is checked.
+ */
+export function amountProblem(amount: string | undefined, available: string | null, precision = 18): TransferAmountIssue | null {
+  const problem = checkAmountText(amount, precision);
+  if (problem) return problem;
+  if (available !== null && new Decimal(normalizeAmountText(amount)).gt(available)) return 'tooLarge';
   return null;
+}
+
+/** The whole available balance at the currency's precision, rounded down: what Max may send. */
+export function maxTransferable(available: string, precision: number): string {
+  return new Decimal(available).toDecimalPlaces(Math.max(0, precision), Decimal.ROUND_DOWN).toFixed();
 }
 
 /** After the user picks `changed` on one side, the other side moves off it so the two stay different. */

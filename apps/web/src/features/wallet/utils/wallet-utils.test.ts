@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transferableCurrencies } from '@aurelix/shared/schemas/wallet';
 import { isSmall, visibleAssets } from './assets';
 import { formatExact, formatQty, formatValuation } from './format';
-import { amountProblem, keepApart } from './transfer-form';
+import { amountProblem, keepApart, maxTransferable } from './transfer-form';
 
 const currencies = [
   { symbol: 'USDT', legal_status: 1 },
@@ -24,17 +24,26 @@ describe('which currencies a transfer may move', () => {
 
 describe('transfer amount checks', () => {
   it('asks for a quantity, a valid one, and no more than available', () => {
-    expect(amountProblem('', '10')).toBe('wallet.transfer.amountRequired');
-    expect(amountProblem('   ', '10')).toBe('wallet.transfer.amountRequired');
-    expect(amountProblem('abc', '10')).toBe('wallet.transfer.amountInvalid');
-    expect(amountProblem('0', '10')).toBe('wallet.transfer.amountInvalid');
-    expect(amountProblem('1e2', '1000')).toBe('wallet.transfer.amountInvalid');
-    expect(amountProblem('10.000000000000000001', '10')).toBe('wallet.transfer.amountTooLarge');
+    expect(amountProblem('', '10')).toBe('required');
+    expect(amountProblem('   ', '10')).toBe('required');
+    expect(amountProblem('abc', '10')).toBe('format');
+    expect(amountProblem('0', '10')).toBe('positive');
+    expect(amountProblem('-1', '10')).toBe('positive');
+    expect(amountProblem('1e2', '1000')).toBe('format');
+    expect(amountProblem('10.000000000000000001', '10')).toBe('tooLarge');
     expect(amountProblem('10', '10')).toBeNull();
     expect(amountProblem('0.1', '0.3')).toBeNull();
     // Balance not known yet: only the amount's own form counts.
     expect(amountProblem('1000000', null)).toBeNull();
-    expect(amountProblem('abc', null)).toBe('wallet.transfer.amountInvalid');
+    expect(amountProblem('abc', null)).toBe('format');
+  });
+
+  it("refuses more decimals than the currency's precision and lets Max send only what fits it", () => {
+    expect(amountProblem('1.123456789012', '25', 6)).toBe('precision');
+    expect(amountProblem('1.123456', '25', 6)).toBeNull();
+    expect(amountProblem('2,5', '25', 1)).toBeNull();
+    expect(maxTransferable('25.123456789012', 6)).toBe('25.123456');
+    expect(maxTransferable('25.5', 2)).toBe('25.5');
   });
 
   it('keeps the two accounts different when one side is picked', () => {
