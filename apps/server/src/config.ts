@@ -21,6 +21,8 @@ const envSchema = z.object({
   BRAND_NAME: z.string().optional(),
   BRAND_LOGO: z.string().optional(),
   BRAND_ACCENT: z.string().optional(),
+  /** 0 turns off the realtime write shortcuts (modules/realtime/direct-frames.ts); on by default. */
+  REALTIME_DIRECT_FRAMES: z.string().default('1'),
 });
 
 export interface AppConfig {
@@ -39,6 +41,8 @@ export interface AppConfig {
   demoMarket: boolean;
   marketMaker: boolean;
   brandOverrides: { name?: string; logo?: string; accent?: string };
+  /** Whether realtime may use its Socket.IO shortcuts (taken only when the installed versions are known ones). */
+  realtimeDirectFrames: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -63,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMarket: e.DEMO_MARKET !== '0',
     marketMaker: e.MARKET_MAKER === '' ? e.DEMO_MARKET !== '0' : e.MARKET_MAKER !== '0',
     brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
+    realtimeDirectFrames: e.REALTIME_DIRECT_FRAMES !== '0' && e.REALTIME_DIRECT_FRAMES !== 'false',
   };
 }

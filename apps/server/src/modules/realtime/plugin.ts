@@ -15,12 +15,18 @@ import {
   type RealtimeSocket,
 } from './connection';
 import { installDirectFrames } from './direct-frames';
+import { directFramesSupport, readInstalledVersions, type InstalledVersions } from './direct-frames-support';
 import { installRoomFanout, type RoomAdapter } from './room-fanout';
 import { connectRedisFanout, type RedisFanout } from './redis-fanout';
 
 /** The realtime API every feature publishes through (ARCHITECTURE 7). */
 export interface Realtime {
   io: RealtimeServer;
+  /**
+   * Whether pushes take the write shortcuts of direct-frames.ts and room-fanout.ts (false: Socket.IO's
+   * own path, as when REALTIME_DIRECT_FRAMES=0 or the installed Socket.IO is not a known version).
+   */
+  directFrames: boolean;
   /** Public channel names; features register their families here (ticks, depth, trades, candles). */
   channels: ChannelRegistry;
   /** Pushes `{ channel, data }` as event `data` to every subscriber of `channel`, in every process. */
@@ -54,9 +60,19 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  opts: { sessions: SessionService; redisUrl?: string; blocked: string[]; trustProxy?: boolean },
+  opts: {
+    sessions: SessionService;
+    redisUrl?: string;
+    blocked: string[];
+    trustProxy?: boolean;
+    /** Defaults to the REALTIME_DIRECT_FRAMES setting. */
+    directFrames?: boolean;
+    /** What the version check reads (tests give versions the shortcuts were not written for). */
+    installedVersions?: InstalledVersions;
+  },
 ): Promise<Realtime> {
   const trustProxy = opts.trustProxy ?? app.config?.trustProxy ?? false;
+  const directFrames = useDirectFrames(app, opts);
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -72,7 +88,7 @@ export async function registerRealtime(
     io.adapter(fanout.adapter);
   }
   const registry = createChannelRegistry();
-  installRoomFanout(io.of('/').adapter as unknown as RoomAdapter);
+  if (directFrames) installRoomFanout(io.of('/').adapter as unknown as RoomAdapter);
 
   io.use((socket, next) => {
     if (!isBlocked(clientAddress(socket.handshake, trustProxy), opts.blocked)) return next();
@@ -90,7 +106,7 @@ export async function registerRealtime(
     );
   });
   io.on('connection', (socket) => {
-    installDirectFrames(socket);
+    if (directFrames) installDirectFrames(socket);
     serveSocket(socket, { sessions: opts.sessions, registry, log: app.log });
   });
 
@@ -99,6 +115,7 @@ export async function registerRealtime(
   const localRooms = io.of('/').adapter.rooms;
   const realtime: Realtime = {
     io,
+    directFrames,
     channels: registry,
     reaches(channel) {
       return !closed && (fanout !== undefined || localRooms.has(channel));
@@ -135,6 +152,26 @@ export async function registerRealtime(
     await fanout?.close();
   });
   return realtime;
+}
+
+/**
+ * Whether to install the write shortcuts: the setting allows them and every package they patch is
+ * at a version they were written for. A shortcut on an unknown version could misdeliver pushes, so
+ * the server takes Socket.IO's own path then and says so (slower fan-out, and no slow-consumer limit).
+ */
+function useDirectFrames(
+  app: FastifyInstance,
+  opts: { redisUrl?: string; directFrames?: boolean; installedVersions?: InstalledVersions },
+): boolean {
+  if (!(opts.directFrames ?? app.config?.realtimeDirectFrames ?? true)) {
+    app.log.info('realtime: direct frames turned off (REALTIME_DIRECT_FRAMES=0), using Socket.IO\'s own path');
+    return false;
+  }
+  const installed = opts.installedVersions ?? readInstalledVersions();
+  const support = directFramesSupport(installed, { redis: Boolean(opts.redisUrl) });
+  if (support.ok) return true;
+  app.log.warn({ installed }, `realtime: direct frames off, ${support.reason}; using Socket.IO's own path`);
+  return false;
 }
 
 /** The client's address by the HTTP rule (ARCHITECTURE 9): the first X-Forwarded-For entry only behind a trusted proxy. */

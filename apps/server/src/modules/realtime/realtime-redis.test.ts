@@ -8,12 +8,15 @@ import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/helpers/database';
 import { DEMO_USER } from '../seed/reference-data';
 import { seedIfEmpty } from '../seed/seed';
-import { connectClient, pushOf, urlOf, type TestClient } from './test-client';
+import { connectClient, pushOf, REALTIME_PATHS, urlOf, type TestClient } from './test-client';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** Two API processes (two app instances on two ports) sharing one database and one Redis. */
-describe.skipIf(!redisUrl)('realtime fan-out through Redis', () => {
+/**
+ * Two API processes (two app instances on two ports) sharing one database and one Redis, on both
+ * paths: room-fanout.ts hooks the Redis adapter's local delivery too.
+ */
+describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis on $path', (path) => {
   let database: Database;
   let publisher: FastifyInstance;
   let server: FastifyInstance;
@@ -26,10 +29,12 @@ describe.skipIf(!redisUrl)('realtime fan-out through Redis', () => {
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'silent',
       REDIS_URL: redisUrl,
+      ...path.env,
     });
     publisher = await buildApp(config, database, { logger: false });
     server = await buildApp(config, database, { logger: false });
     await seedIfEmpty(database.db, publisher.services);
+    expect([publisher.realtime.directFrames, server.realtime.directFrames]).toEqual([path.directFrames, path.directFrames]);
     for (const app of [publisher, server]) await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -100,8 +100,23 @@ export interface RealtimeSuite {
   open(opts?: Parameters<typeof connectClient>[1]): Promise<TestClient>;
 }
 
-/** Builds the real app on a fresh database, listening on a loopback port, for the file's tests. */
-export function useRealtimeSuite(): RealtimeSuite {
+/**
+ * The two ways a push can leave the server (REALTIME_DIRECT_FRAMES): the write shortcuts of
+ * direct-frames.ts and room-fanout.ts, and Socket.IO's own path. Path-independent tests run on both
+ * (`describe.each(REALTIME_PATHS)`).
+ */
+export const REALTIME_PATHS = [
+  { path: 'direct frames', directFrames: true, env: { REALTIME_DIRECT_FRAMES: '1' } },
+  { path: "Socket.IO's own path", directFrames: false, env: { REALTIME_DIRECT_FRAMES: '0' } },
+] as const;
+export type RealtimePath = (typeof REALTIME_PATHS)[number];
+
+/**
+ * Builds the real app on a fresh database, listening on a loopback port, for the file's (or the
+ * describe block's) tests; on `path`, checked once the app is built, so a suite never silently runs
+ * on the other path.
+ */
+export function useRealtimeSuite(path: RealtimePath = REALTIME_PATHS[0]): RealtimeSuite {
   const clients: TestClient[] = [];
   let url = '';
   const suite = {
@@ -112,7 +127,9 @@ export function useRealtimeSuite(): RealtimeSuite {
     },
   } as RealtimeSuite;
   beforeAll(async () => {
-    suite.t = await createTestApp();
+    suite.t = await createTestApp(path.env);
+    if (suite.t.app.realtime.directFrames !== path.directFrames)
+      throw new Error(`the realtime suite asked for ${path.path} but the app took the other path`);
     await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
     url = urlOf(suite.t.app);
   });
