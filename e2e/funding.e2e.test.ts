@@ -107,7 +107,7 @@ describe('deposits and withdrawals', () => {
     await cash.getByTestId('withdraw-submit').click();
     await cash.getByText('The amount is below the minimum withdrawal').waitFor();
     await cash.getByTestId('withdraw-amount').fill('20');
-    await expect.poll(() => cash.getByTestId('withdraw-receive').innerText(), POLL).toBe('19 USDT');
+    await expect.poll(() => cash.getByTestId('withdraw-receive').innerText(), POLL).toBe('19.00 USDT');
     await cash.getByTestId('withdraw-submit').click();
     const check = page.getByTestId('security-check');
     await check.getByTestId('fund-password').fill('Wrong#2026pass');

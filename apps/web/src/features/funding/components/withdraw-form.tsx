@@ -3,18 +3,32 @@ import type { NetworkItem } from '@aurelix/shared/schemas/funding';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { amountProblemText } from '../../../components/amount-problem';
+import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAddressBook } from '../api/address-book';
 import { useWithdraw, useWithdrawQuota } from '../api/withdrawals';
-import { amountProblem, maxAmount, newClientId, receiveAmount, shortAddress } from '../utils/withdraw-form';
+import { canonicalAmount } from '@aurelix/shared/schemas/amount';
+import {
+  addressProblem,
+  amountProblem,
+  formatAmount,
+  maxAmount,
+  newClientId,
+  receiveAmount,
+  shortAddress,
+  type AmountProblem,
+} from '../utils/withdraw-form';
 import styles from './funding.module.css';
 import { SecurityCheckDialog, type SecurityAnswer } from './security-check-dialog';
 
 /** /wallet/cash: address (typed or from the book), amount with max, fee, receive amount, the 24 h limit left. */
 export function WithdrawForm({ terms }: { terms: NetworkItem }) {
   const { t } = useTranslation();
+  const { intl } = useLocale();
   const [address, setAddress] = useState('');
+  const [addressLeft, setAddressLeft] = useState(false);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -28,15 +42,24 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
   const loaded = quota.data !== undefined;
   const available = quota.data?.available ?? '0';
   const problem = amountProblem(amount, terms, loaded ? available : null, quota.data?.left);
-  const addressProblem = address.trim() === '' ? 'addressRequired' : null;
+  const addressIssue = addressProblem(address, terms.network);
+  // Checked while typing: a wrong address once it is long enough to be a whole one (or left), a
+  // wrong amount at once; only an empty field waits for the Withdraw button.
+  const showAddress = addressIssue && (touched || (addressIssue === 'addressInvalid' && (addressLeft || address.trim().length >= 25)));
+  const showAmount = problem && (touched || problem !== 'amountRequired');
+  const amountText = (issue: AmountProblem) =>
+    issue === 'format' || issue === 'positive' || issue === 'precision'
+      ? amountProblemText(t, issue, terms.precision)
+      : t(`funding.${issue}`);
+  const fmt = (value: string) => formatAmount(value, terms.precision, intl);
 
   const onWithdraw = () => {
     setTouched(true);
-    if (!problem && !addressProblem && loaded) setChecking(true);
+    if (!problem && !addressIssue && loaded) setChecking(true);
   };
 
   const send = async (answer: SecurityAnswer) => {
-    const body = { currency: terms.currency, network: terms.network, address: address.trim(), amount: amount.trim() };
+    const body = { currency: terms.currency, network: terms.network, address: address.trim(), amount: canonicalAmount(amount) };
     const key = JSON.stringify(body);
     if (pending.current?.key !== key) pending.current = { key, id: newClientId() };
     try {
@@ -66,14 +89,15 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
     <Form layout="vertical" component="div" requiredMark={false}>
       <Form.Item
         label={t('funding.withdrawAddress')}
-        validateStatus={touched && addressProblem ? 'error' : undefined}
-        help={touched && addressProblem ? t(`funding.${addressProblem}`) : undefined}
+        validateStatus={showAddress ? 'error' : undefined}
+        help={showAddress ? t(`funding.${addressIssue}`, { network: terms.name }) : undefined}
         extra={<Link to="/user/c-symAddr">{t('funding.manageAddresses')}</Link>}
       >
         <AutoComplete
           value={address}
           options={savedOptions.length > 0 ? [{ label: t('funding.fromBook'), options: savedOptions }] : []}
           onChange={setAddress}
+          onBlur={() => setAddressLeft(true)}
           notFoundContent={t('funding.noSavedAddress')}
         >
           <Input size="large" placeholder={t('funding.addressPlaceholder')} data-testid="withdraw-address" autoComplete="off" spellCheck={false} />
@@ -81,8 +105,8 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
       </Form.Item>
       <Form.Item
         label={t('funding.amount')}
-        validateStatus={touched && problem ? 'error' : undefined}
-        help={touched && problem ? t(`funding.${problem}`) : undefined}
+        validateStatus={showAmount ? 'error' : undefined}
+        help={showAmount ? <span data-testid="withdraw-amount-problem">{amountText(problem)}</span> : undefined}
       >
         <Input
           size="large"
@@ -102,18 +126,18 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
       </Form.Item>
       <div className={styles.facts} style={{ marginTop: 0 }}>
         <span>{t('funding.available')}</span>
-        <span data-testid="withdraw-available">{`${loaded ? available : '–'} ${terms.currency}`}</span>
+        <span data-testid="withdraw-available">{`${loaded ? fmt(available) : '–'} ${terms.currency}`}</span>
         <span>{t('funding.minWithdraw')}</span>
-        <span>{`${terms.min_withdraw} ${terms.currency}`}</span>
+        <span>{`${fmt(terms.min_withdraw)} ${terms.currency}`}</span>
         <span>{t('funding.fee')}</span>
-        <span>{`${terms.withdraw_fee} ${terms.currency}`}</span>
+        <span data-testid="withdraw-fee">{`${fmt(terms.withdraw_fee)} ${terms.currency}`}</span>
         <span>{t('funding.limitLeft')}</span>
-        <span>{quota.data ? `${quota.data.left_usdt} USDT ${t('funding.limitOf', { limit: quota.data.limit_usdt })}` : '--'}</span>
+        <span>{quota.data ? `${formatAmount(quota.data.left_usdt, 2, intl)} USDT ${t('funding.limitOf', { limit: formatAmount(quota.data.limit_usdt, 2, intl) })}` : '--'}</span>
       </div>
       <div className={styles.receive} style={{ marginTop: 16 }}>
         <div>
           <div className={styles.label}>{t('funding.receiveAmount')}</div>
-          <div className={styles.receiveValue} data-testid="withdraw-receive">{`${receiveAmount(amount, terms.withdraw_fee)} ${terms.currency}`}</div>
+          <div className={styles.receiveValue} data-testid="withdraw-receive">{`${fmt(receiveAmount(amount, terms.withdraw_fee))} ${terms.currency}`}</div>
         </div>
         <Button type="primary" size="large" onClick={onWithdraw} data-testid="withdraw-submit" style={{ minWidth: 160 }}>
           {t('funding.withdraw')}
@@ -122,7 +146,7 @@ export function WithdrawForm({ terms }: { terms: NetworkItem }) {
       <SecurityCheckDialog
         open={checking}
         busy={withdraw.isPending}
-        summary={t('funding.securityCheckText', { amount: amount.trim(), currency: terms.currency, address: address.trim(), network: terms.name })}
+        summary={t('funding.securityCheckText', { amount: problem ? amount.trim() : fmt(canonicalAmount(amount)), currency: terms.currency, address: address.trim(), network: terms.name })}
         onSubmit={(answer) => void send(answer)}
         onCancel={() => setChecking(false)}
       />

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, maxAmount, receiveAmount, shortAddress } from './withdraw-form';
+import { addressProblem, amountProblem, maxAmount, receiveAmount, shortAddress } from './withdraw-form';
 
 const usdt = { min_withdraw: '10', withdraw_fee: '1', precision: 2 };
 
 describe('withdraw form rules', () => {
   it('names what is wrong with an amount', () => {
     expect(amountProblem('', usdt, '100')).toBe('amountRequired');
-    expect(amountProblem('1e3', usdt, '100')).toBe('amountInvalid');
-    expect(amountProblem('10.001', usdt, '100')).toBe('amountInvalid');
+    expect(amountProblem('1e3', usdt, '100')).toBe('format');
+    expect(amountProblem('-20', usdt, '100')).toBe('positive');
+    expect(amountProblem('10.001', usdt, '100')).toBe('precision');
+    expect(amountProblem('10,5', usdt, '100')).toBeNull();
     expect(amountProblem('9.99', usdt, '100')).toBe('amountBelowMin');
     expect(amountProblem('100.01', usdt, '100')).toBe('amountTooLarge');
     expect(amountProblem('60', usdt, '100', '50')).toBe('overLimit');
@@ -15,6 +17,13 @@ describe('withdraw form rules', () => {
     // Balance not loaded yet: the amount's own rules still apply, the balance check waits.
     expect(amountProblem('100000', usdt, null)).toBeNull();
     expect(amountProblem('9.99', usdt, null)).toBe('amountBelowMin');
+  });
+
+  it('checks the address has the shape of the chosen network', () => {
+    expect(addressProblem('  ', 'TRC20')).toBe('addressRequired');
+    expect(addressProblem('0x9858EfFD232B4033E47d90003D41EC34EcaEda94', 'TRC20')).toBe('addressInvalid');
+    expect(addressProblem('TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', 'TRC20')).toBeNull();
+    expect(addressProblem('0x9858EfFD232B4033E47d90003D41EC34EcaEda94', 'BEP20')).toBeNull();
   });
 
   it('shows the receive amount as amount minus fee', () => {

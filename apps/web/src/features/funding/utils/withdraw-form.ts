@@ -1,8 +1,21 @@
 import Decimal from 'decimal.js';
-import { amountText, type NetworkItem } from '@aurelix/shared/schemas/funding';
+import type { NetworkItem } from '@aurelix/shared/schemas/funding';
+import { checkAmountText, normalizeAmountText } from '@aurelix/shared/schemas/amount';
+import { looksLikeAddressOf } from '@aurelix/shared/schemas/address-format';
+import { formatFixed } from '../../../lib/format';
 
-/** Why a typed amount cannot be withdrawn, as a funding text key; null when it can. */
-export type AmountProblem = 'amountRequired' | 'amountInvalid' | 'amountBelowMin' | 'amountTooLarge' | 'overLimit';
+/**
+ * Why a typed amount cannot be withdrawn; null when it can. The funding keys name the funding
+ * texts; `format`, `positive` and `precision` are the shared amount checks (amountInput texts).
+ */
+export type AmountProblem =
+  | 'amountRequired'
+  | 'format'
+  | 'positive'
+  | 'precision'
+  | 'amountBelowMin'
+  | 'amountTooLarge'
+  | 'overLimit';
 
 export function amountProblem(
   amount: string,
@@ -11,21 +24,27 @@ export function amountProblem(
   available: string | null,
   limitLeft?: string,
 ): AmountProblem | null {
-  const text = amount.trim();
-  if (text === '') return 'amountRequired';
-  if (!amountText.safeParse(text).success) return 'amountInvalid';
-  const value = new Decimal(text);
-  if (value.decimalPlaces() > terms.precision) return 'amountInvalid';
+  const problem = checkAmountText(amount, terms.precision);
+  if (problem === 'required') return 'amountRequired';
+  if (problem) return problem;
+  const value = new Decimal(normalizeAmountText(amount));
   if (value.lt(terms.min_withdraw) || value.lte(terms.withdraw_fee)) return 'amountBelowMin';
   if (available !== null && value.gt(available)) return 'amountTooLarge';
   if (limitLeft !== undefined && value.gt(limitLeft)) return 'overLimit';
   return null;
 }
 
+/** Why a typed address cannot be used on the network: empty, or not shaped like its addresses. */
+export function addressProblem(address: string, network: string): 'addressRequired' | 'addressInvalid' | null {
+  if (address.trim() === '') return 'addressRequired';
+  return looksLikeAddressOf(network, address) ? null : 'addressInvalid';
+}
+
 /** What arrives at the address: amount minus the network fee, never below zero. */
 export function receiveAmount(amount: string, fee: string): string {
-  if (!amountText.safeParse(amount.trim()).success) return '0';
-  return Decimal.max(0, new Decimal(amount.trim()).minus(fee)).toFixed();
+  const problem = checkAmountText(amount, 18);
+  if (problem && problem !== 'precision') return '0';
+  return Decimal.max(0, new Decimal(normalizeAmountText(amount)).minus(fee)).toFixed();
 }
 
 /** The 'max' button: the balance, capped by the 24-hour limit left, cut to the currency's precision. */
@@ -44,4 +63,14 @@ export function newClientId(): string {
 /** A long address kept readable in tables: head and tail. */
 export function shortAddress(address: string, keep = 8): string {
   return address.length <= keep * 2 + 3 ? address : `${address.slice(0, keep)}…${address.slice(-keep)}`;
+}
+
+/** An amount of the currency at its precision, rounded down (never more than is held), grouped for the locale. */
+export function formatAmount(value: string, precision: number, intl: string): string {
+  const places = Math.max(0, precision);
+  try {
+    return formatFixed(new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_DOWN), places, intl);
+  } catch {
+    return '--';
+  }
 }
