@@ -21,7 +21,7 @@ import { users } from '../../apps/server/src/db/schema';
 import { createLedger } from '../../apps/server/src/modules/ledger/service';
 import { createSessionService } from '../../apps/server/src/modules/session/service';
 import { createSystemClock } from '../../apps/server/src/lib/clock';
-import { auditDatabase } from '../../apps/server/src/modules/ledger/audit';
+import { auditDatabase } from '../../apps/server/src/scripts/audit-database';
 
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 8301);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { auditDatabase } from '../modules/ledger/audit';
+import { auditDatabase } from './audit-database';
 
 /**
  * `npm run audit`: checks the ledger invariants on the database the server uses and exits 1 when any

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { auditLedger } from '../ledger/audit';
 import { chainCursors } from './schema';
 import { mine, newClient, spot, type Client } from './test-kit';
 
@@ -103,7 +102,7 @@ describe('deposits on the simulated chain', () => {
   });
 
   it('leaves the ledger balanced', async () => {
-    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+    expect((await t.app.services.ledger.audit()).violations).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { fundingAdminRoutes, fundingDevRoutes } from './admin-routes';
 import { createSimulatedChain } from './chains/simulated-chain';
+import { withdrawalsFrozenHolder } from './frozen-holder';
 import { createKeyring } from './keys';
 import { fundingRoutes } from './routes';
 import { createFundingService, type FundingService } from './service';
@@ -25,6 +26,7 @@ function blockInterval(): number {
 /** Deposits, withdrawals, address book and the simulated chain (issue 5 items 2-4). */
 export async function registerFunding(app: FastifyInstance, opts: { db: Db; production: boolean }) {
   const { services } = app;
+  services.ledger.registerFrozenHolder(withdrawalsFrozenHolder);
   const secondFactor = (services as unknown as { authenticator?: { verifySecondFactor(u: number, c?: string): Promise<void> } })
     .authenticator;
   const funding = createFundingService({

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { auditLedger } from '../ledger/audit';
 import { adminHeaders, clientId, EVM_OUT, mine, newClient, spot, TRON_OUT, withdrawBody } from './test-kit';
 
 let t: TestApp;
@@ -178,6 +177,6 @@ describe('the life of a withdrawal', () => {
   });
 
   it('leaves the ledger balanced', async () => {
-    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+    expect((await t.app.services.ledger.audit()).violations).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, formatAuditReport, type AuditCheck, type AuditReport } from './audit';
+import { createFrozenHolderRegistry, type FrozenHolder } from './frozen-holders';
+import { createLedger } from './service';
 import { openLedgerFixture, type LedgerFixture } from './test-support';
 
 let f: LedgerFixture;
@@ -115,5 +117,55 @@ describe('auditLedger', () => {
 
   it('still finds the real ledger sound after the tampering was rolled back', async () => {
     expect((await auditLedger(f.db)).violations).toEqual([]);
+  });
+});
+
+describe('frozen holders', () => {
+  /** A holder of the fixture's open freeze: alice's 10 USDT left frozen under ref type '' after the trade. */
+  const holderOf = (held: string, refTypes: readonly string[] = ['']): FrozenHolder => ({
+    name: 'test holds',
+    kind: 'order',
+    account: 'spot',
+    refTypes,
+    held: sql`select ${f.customers[0]!}::int as user_id, 'USDT' as currency, ${held}::numeric as held`,
+  });
+  const checksOf = (report: AuditReport) => report.violations.map((v) => v.check);
+
+  it('passes when the registered holders hold exactly what is frozen', async () => {
+    const ledger = createLedger(f.db);
+    ledger.registerFrozenHolder(holderOf('10'));
+    expect((await ledger.audit()).violations).toEqual([]);
+  });
+
+  it('reports a holder whose items hold less or more than its frozen postings', async () => {
+    const report = await auditLedger(f.db, [holderOf('7')]);
+    expect(report.violations).toEqual([
+      { check: 'frozen_not_held', message: `user ${f.customers[0]} spot USDT: 10 frozen for test holds, but they hold 7` },
+    ]);
+  });
+
+  it('reports frozen money that no registered holder claims', async () => {
+    expect(checksOf(await auditLedger(f.db, []))).toEqual(['frozen_unclaimed']);
+    // A holder of other ref types does not vouch for this freeze either.
+    const report = await auditLedger(f.db, [holderOf('0', ['spot_order'])]);
+    expect(report.violations).toEqual([
+      {
+        check: 'frozen_unclaimed',
+        message: `user ${f.customers[0]} spot USDT: 10 frozen under ref type '', which no registered frozen holder claims`,
+      },
+    ]);
+  });
+
+  it('lets one holder claim a ref type of a wallet, once', () => {
+    const registry = createFrozenHolderRegistry();
+    const holder = holderOf('10', ['spot_order']);
+    registry.register(holder);
+    registry.register(holder);
+    expect(registry.list()).toEqual([holder]);
+    expect(() => registry.register({ ...holder, name: 'other' })).toThrow(/already claimed by 'test holds'/);
+    expect(() => registry.register({ ...holder, refTypes: ['x'] })).toThrow(/already registered/);
+    expect(() => registry.register({ ...holder, name: 'none', refTypes: [] })).toThrow(/claims no ref type/);
+    registry.register({ ...holder, name: 'futures', account: 'futures' });
+    expect(registry.list().map((h) => h.name)).toEqual(['test holds', 'futures']);
   });
 });

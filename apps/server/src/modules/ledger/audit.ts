@@ -1,6 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { openDatabase, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { FrozenHolder } from './frozen-holders';
 import { selectRows } from './repository';
 import { WORLD } from './system-accounts';
 
@@ -13,7 +14,8 @@ export type AuditCheck =
   | 'balance_mismatch'
   | 'posting_chain_broken'
   | 'empty_entry'
-  | 'frozen_not_held';
+  | 'frozen_not_held'
+  | 'frozen_unclaimed';
 
 /** One broken invariant, with a line a person can act on. */
 export interface Violation {
@@ -100,41 +102,7 @@ const CHECKS: Check[] = [
   },
 ];
 
-/**
- * What keeps money frozen (ARCHITECTURE 5: "frozen equals what open orders, pending withdrawals,
- * escrows and subscriptions hold"). Each holder names the journal `ref_type`s its freezes,
- * releases and payouts from frozen are posted under, and a query of what its open items still hold
- * per user and currency (columns user_id, currency, held). The audit checks, per holder, user and
- * currency, that the frozen postings under those ref types add up to exactly what is held.
- * Scoping by ref type keeps holders independent of one another (and of freezes that no holder
- * claims yet). To add one (pending withdrawals, escrows...), append an entry here.
- */
-export interface FrozenHolder {
-  name: string;
-  account: string;
-  refTypes: readonly string[];
-  held: ReturnType<typeof sql>;
-}
-
-export const FROZEN_HOLDERS: FrozenHolder[] = [
-  {
-    // Spot orders freeze under `spot_order` (order_freeze, order_unfreeze) and pay out of frozen
-    // under `spot_trade` (trade, fee); spot_orders.frozen is what each open order still holds.
-    name: 'open spot orders',
-    account: 'spot',
-    refTypes: ['spot_order', 'spot_trade'],
-    held: sql`select user_id, frozen_currency as currency, frozen as held from spot_orders where status in ('waiting', 'partial')`,
-  },
-  {
-    // Withdrawals freeze under `withdrawal` (withdrawal_freeze, withdrawal_release) and leave frozen
-    // under it (withdrawal); a pending or confirming withdrawal still holds its whole amount.
-    name: 'open withdrawals',
-    account: 'spot',
-    refTypes: ['withdrawal'],
-    held: sql`select user_id, currency, amount as held from withdrawals where status in ('pending', 'confirming')`,
-  },
-];
-
+/** Per holder, user and currency: the frozen postings under its ref types equal what its items hold. */
 function frozenHolderCheck(h: FrozenHolder): Check {
   const refTypes = sql.join(
     h.refTypes.map((r) => sql`${r}`),
@@ -156,6 +124,27 @@ function frozenHolderCheck(h: FrozenHolder): Check {
   };
 }
 
+/**
+ * Frozen money under a ref type no registered holder claims: a feature that freezes without having
+ * registered its holder, or a freeze posted under the wrong ref type. Freezes that were released in
+ * full net to zero and pass.
+ */
+function unclaimedFrozenCheck(holders: readonly FrozenHolder[]): Check {
+  const claims = holders.map(
+    (h) => sql`(p.account = ${h.account} and e.ref_type in (${sql.join(h.refTypes.map((r) => sql`${r}`), sql`, `)}))`,
+  );
+  const claimed = claims.length ? sql.join(claims, sql` or `) : sql`false`;
+  return {
+    check: 'frozen_unclaimed',
+    query: sql`select p.user_id, p.account, p.currency, e.ref_type, trim_scale(sum(p.amount))::text as frozen
+      from postings p join journal_entries e on e.id = p.entry_id
+      where p.field = 'frozen' and not (${claimed})
+      group by p.user_id, p.account, p.currency, e.ref_type having sum(p.amount) <> 0
+      order by 1, 2, 3, 4 limit ${LIMIT}`,
+    message: (r) => `${hold(r as never)}: ${r.frozen} frozen under ref type '${r.ref_type}', which no registered frozen holder claims`,
+  };
+}
+
 async function countRows(db: DbOrTx): Promise<AuditReport['counts']> {
   const [row] = await selectRows<AuditReport['counts']>(
     db,
@@ -172,16 +161,23 @@ async function countRows(db: DbOrTx): Promise<AuditReport['counts']> {
  * Checks every ledger invariant on one consistent snapshot (a read-only repeatable-read
  * transaction), so a live exchange writing meanwhile cannot produce false alarms. Given a
  * transaction, it checks what that transaction sees instead.
+ *
+ * `holders` is the ledger's registry of what holds money frozen (`ledger.audit()` passes it): each
+ * holder's frozen money must match what its items hold, and no frozen money may sit outside every
+ * holder. Without it only the journal and balance invariants are checked (the ledger's own unit
+ * tests, which freeze money for no feature).
  */
-export async function auditLedger(db: DbOrTx): Promise<AuditReport> {
-  if (is(db, PgTransaction)) return runChecks(db);
-  return (db as Db).transaction(runChecks, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+export async function auditLedger(db: DbOrTx, holders?: readonly FrozenHolder[]): Promise<AuditReport> {
+  const run = (tx: DbOrTx) => runChecks(tx, holders);
+  if (is(db, PgTransaction)) return run(db);
+  return (db as Db).transaction(run, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function runChecks(tx: DbOrTx): Promise<AuditReport> {
+async function runChecks(tx: DbOrTx, holders: readonly FrozenHolder[] | undefined): Promise<AuditReport> {
   const counts = await countRows(tx);
   const violations: Violation[] = [];
-  for (const c of [...CHECKS, ...FROZEN_HOLDERS.map(frozenHolderCheck)]) {
+  const holderChecks = holders ? [...holders.map(frozenHolderCheck), unclaimedFrozenCheck(holders)] : [];
+  for (const c of [...CHECKS, ...holderChecks]) {
     for (const row of await selectRows<Row>(tx, c.query))
       violations.push({ check: c.check, message: c.message(row) });
   }
@@ -204,22 +200,4 @@ export function formatAuditReport(report: AuditReport): string {
   );
   for (const v of violations) lines.push(`  [${v.check}] ${v.message}`);
   return lines.join('\n');
-}
-
-/**
- * What `npm run audit` does short of exiting: opens the database the server would (DATABASE_URL, or
- * the PGlite files in DATA_DIR), audits it and closes it again.
- */
-export async function auditDatabase(where: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<{ ok: boolean; text: string }> {
-  const database = await openDatabase(where);
-  try {
-    const report = await auditLedger(database.db);
-    const name = where.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${where.dataDir}`;
-    return { ok: report.violations.length === 0, text: `database: ${name}\n${formatAuditReport(report)}` };
-  } finally {
-    await database.close();
-  }
 }

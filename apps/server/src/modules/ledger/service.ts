@@ -9,7 +9,10 @@ import {
   type JournalEntryInput,
   type Leg,
 } from './entry';
+import { auditLedger, type AuditReport } from './audit';
+import { createFrozenHolderRegistry, type FrozenHolder, type FrozenHolderKind } from './frozen-holders';
 import { readJournal, type JournalQuery } from './journal';
+import { frozenUnder } from './journal-sql';
 import { post, type PostedEntry } from './post';
 import { postMany, postManyWith, type Alongside, type PostedMany } from './post-many';
 import { ledgerRepository as repo, type BalanceRow } from './repository';
@@ -81,6 +84,7 @@ const refOf = (r: EntryRef): EntryRef => ({
  * transaction to end, which never happens.
  */
 export function createLedger(db: Db) {
+  const frozenHolders = createFrozenHolderRegistry();
   // Platform users never change id once seeded; look them up once, and again only if missing.
   const platformIds = new Map<string, number>();
   async function platformUserId(name: SystemAccount, on: DbOrTx): Promise<number> {
@@ -197,6 +201,32 @@ export function createLedger(db: Db) {
         available: normalizeDecimal(r.available),
         frozen: normalizeDecimal(r.frozen),
       }));
+    },
+
+    /**
+     * Declares what holds money frozen for a feature (its open orders, pending withdrawals, escrows...);
+     * each feature registers its own when it is wired (see frozen-holders.ts). The audit walks them.
+     */
+    registerFrozenHolder: (holder: FrozenHolder): void => frozenHolders.register(holder),
+
+    /** The registered holders, in registration order. */
+    frozenHolders: (): readonly FrozenHolder[] => frozenHolders.list(),
+
+    /** Every ledger invariant, including that frozen money is what the registered holders hold (audit.ts). */
+    audit: (tx?: DbOrTx): Promise<AuditReport> => auditLedger(tx ?? db, frozenHolders.list()),
+
+    /**
+     * What the registered holders of one kind keep frozen in a user's wallet, per currency (the
+     * wallet's "order freeze"): the net of the frozen postings under their ref types.
+     */
+    async frozenBy(userId: number, account: Account, kind: FrozenHolderKind, tx?: DbOrTx) {
+      const refTypes = frozenHolders
+        .list()
+        .filter((h) => h.kind === kind && h.account === account)
+        .flatMap((h) => h.refTypes);
+      if (refTypes.length === 0) return [];
+      const rows = await frozenUnder(tx ?? db, userId, account, refTypes);
+      return rows.map((r) => ({ currency: r.currency, amount: normalizeDecimal(r.amount) }));
     },
 
     /** The wallet log: a user's postings newest first, with balances before and after. */

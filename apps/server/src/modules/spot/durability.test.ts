@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../seed/reference-data';
-import { auditDatabase } from '../ledger/audit';
+import { auditDatabase } from '../../scripts/audit-database';
 
 /*
  * Durability on PostgreSQL (issue 4): SIGKILL the real server in the middle of a stream of orders,

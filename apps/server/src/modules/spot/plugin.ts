@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { SpotMarketFeed, SpotOrderPort } from './feed';
+import { spotOrdersFrozenHolder } from './frozen-holder';
 import { spotRoutes } from './routes';
 import { createSpotService, type SpotService } from './service';
 
@@ -21,6 +22,7 @@ export async function registerSpot(
   app: FastifyInstance,
   opts: { db: Db },
 ): Promise<SpotService> {
+  app.services.ledger.registerFrozenHolder(spotOrdersFrozenHolder);
   const service = createSpotService({
     db: opts.db,
     ledger: app.services.ledger,

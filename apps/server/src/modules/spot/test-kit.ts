@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../test/helpers/app';
 import { users } from '../../db/schema';
-import { auditLedger } from '../ledger/audit';
 
 /** Helpers for the spot tests (not a test file itself). */
 
@@ -58,6 +57,6 @@ export function bookOf(t: TestApp, symbol: string, levels = 20) {
 
 /** Every ledger and spot invariant; an empty list when the books balance. */
 export async function auditMessages(t: TestApp): Promise<string[]> {
-  const report = await auditLedger(t.database.db);
+  const report = await t.app.services.ledger.audit();
   return report.violations.map((v) => `[${v.check}] ${v.message}`);
 }

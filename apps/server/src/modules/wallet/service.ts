@@ -107,7 +107,8 @@ export function createWalletService(deps: WalletDeps) {
       const dayStart = startOfUtcDay(now());
       const [rows, orderRows, icoRows] = await Promise.all([
         deps.ledger.balancesOf(user.id, account),
-        account === 'spot' ? repo.orderFrozen(deps.db, user.id) : Promise.resolve([]),
+        // What open orders hold, as the holders of kind 'order' registered with the ledger say.
+        deps.ledger.frozenBy(user.id, account, 'order'),
         account === 'ico' ? repo.icoReleased(deps.db, user.id, dayStart) : Promise.resolve([]),
       ]);
       return accountView({ account, ctx, rows, orderRows, icoRows });

@@ -51,8 +51,8 @@ describe('wallet valuation with fixed tickers', () => {
   it('lists all currencies in spot, zero rows included, with order freeze apart from frozen', async () => {
     const u = await newUser(t);
     await fund(t, u.id, 'USDT', '500');
-    await t.app.services.ledger.freeze({ userId: u.id, account: 'spot', currency: 'USDT', amount: '120', reason: 'order_freeze' });
-    await t.app.services.ledger.freeze({ userId: u.id, account: 'spot', currency: 'USDT', amount: '30', reason: 'withdrawal_freeze' });
+    await t.app.services.ledger.freeze({ userId: u.id, account: 'spot', currency: 'USDT', amount: '120', reason: 'order_freeze', refType: 'spot_order' });
+    await t.app.services.ledger.freeze({ userId: u.id, account: 'spot', currency: 'USDT', amount: '30', reason: 'withdrawal_freeze', refType: 'withdrawal' });
     const res = await t.post('/api/wallet/account', { account: 'spot' }, u.headers);
     const currencies = (await t.app.services.platform.currencyList()).list;
     expect(currencies).toHaveLength(16);
