@@ -49,6 +49,11 @@ export const pairs = pgTable('pairs', {
   takerFee: money('taker_fee').notNull().default('0.001'),
   pricePrecision: smallint('price_precision').notNull(),
   qtyPrecision: smallint('qty_precision').notNull(),
+  /**
+   * Price protection, in percent: a limit order priced further than this from the index price is
+   * refused (a percent-price filter), so a typo cannot buy at five times the market.
+   */
+  priceBand: money('price_band').notNull().default('10'),
   /** Circulating supply, for the market-cap column of /markets. */
   supply: money('supply').notNull().default('0'),
   sort: integer('sort').notNull().default(0),

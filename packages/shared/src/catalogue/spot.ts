@@ -23,6 +23,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
     MARKET_BUSY: 4018,
     AMOUNT_NOT_ALLOWED: 4019,
     TIF_NOT_ALLOWED: 4020,
+    PRICE_OUTSIDE_BAND: 4021,
   },
   errors: {
     en_US: {
@@ -46,6 +47,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: 'The order could not be processed, please try again',
       AMOUNT_NOT_ALLOWED: 'A total can only be given for a market buy',
       TIF_NOT_ALLOWED: 'A market order is always immediate-or-cancel',
+      PRICE_OUTSIDE_BAND: 'The price is too far from the index price of this pair',
     },
     ja_JP: {
       TRADING_DISABLED: 'この取引ペアは取引停止中です',
@@ -68,6 +70,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: '注文を処理できませんでした。もう一度お試しください',
       AMOUNT_NOT_ALLOWED: '金額指定は成行買いのみ可能です',
       TIF_NOT_ALLOWED: '成行注文は常にIOC（即時執行・残数取消）です',
+      PRICE_OUTSIDE_BAND: 'この取引ペアのインデックス価格から離れすぎた価格です',
     },
     ko_KR: {
       TRADING_DISABLED: '이 거래쌍은 거래가 중지되었습니다',
@@ -90,6 +93,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: '주문을 처리하지 못했습니다. 다시 시도해 주세요',
       AMOUNT_NOT_ALLOWED: '금액 지정은 시장가 매수에서만 가능합니다',
       TIF_NOT_ALLOWED: '시장가 주문은 항상 IOC(즉시 체결 후 잔량 취소)입니다',
+      PRICE_OUTSIDE_BAND: '이 거래쌍의 지수 가격과 차이가 너무 큰 가격입니다',
     },
     zh_TW: {
       TRADING_DISABLED: '此交易對已暫停交易',
@@ -112,6 +116,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: '訂單處理失敗，請重試',
       AMOUNT_NOT_ALLOWED: '只有市價買入可以指定金額',
       TIF_NOT_ALLOWED: '市價單一律為立即成交或取消（IOC）',
+      PRICE_OUTSIDE_BAND: '價格偏離該交易對的指數價格過多',
     },
     zh_CN: {
       TRADING_DISABLED: '该交易对已暂停交易',
@@ -134,6 +139,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: '订单处理失败，请重试',
       AMOUNT_NOT_ALLOWED: '只有市价买入可以指定金额',
       TIF_NOT_ALLOWED: '市价单始终为立即成交或撤销（IOC）',
+      PRICE_OUTSIDE_BAND: '价格偏离该交易对的指数价格过多',
     },
     ru_RU: {
       TRADING_DISABLED: 'Торговля этой парой приостановлена',
@@ -156,6 +162,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: 'Не удалось обработать ордер, попробуйте ещё раз',
       AMOUNT_NOT_ALLOWED: 'Сумму можно указать только для рыночной покупки',
       TIF_NOT_ALLOWED: 'Рыночный ордер всегда исполняется немедленно или отменяется (IOC)',
+      PRICE_OUTSIDE_BAND: 'Цена слишком далека от индексной цены этой пары',
     },
     tr_TR: {
       TRADING_DISABLED: 'Bu paritede işlemler durduruldu',
@@ -178,6 +185,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: 'Emir işlenemedi, lütfen tekrar deneyin',
       AMOUNT_NOT_ALLOWED: 'Toplam yalnızca piyasa alışında belirtilebilir',
       TIF_NOT_ALLOWED: 'Piyasa emri her zaman anında gerçekleşir ya da iptal edilir (IOC)',
+      PRICE_OUTSIDE_BAND: 'Fiyat bu paritenin endeks fiyatından çok uzak',
     },
     fr_FR: {
       TRADING_DISABLED: 'Les échanges sur cette paire sont suspendus',
@@ -200,6 +208,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: "L'ordre n'a pas pu être traité, veuillez réessayer",
       AMOUNT_NOT_ALLOWED: "Un montant ne peut être indiqué que pour un achat au marché",
       TIF_NOT_ALLOWED: 'Un ordre au marché est toujours exécuté immédiatement ou annulé (IOC)',
+      PRICE_OUTSIDE_BAND: 'Le prix est trop éloigné du prix indice de cette paire',
     },
     es_ES: {
       TRADING_DISABLED: 'La negociación de este par está suspendida',
@@ -222,6 +231,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: 'No se ha podido procesar la orden, inténtalo de nuevo',
       AMOUNT_NOT_ALLOWED: 'Solo se puede indicar un total en una compra a mercado',
       TIF_NOT_ALLOWED: 'Una orden de mercado siempre es «inmediata o cancelar» (IOC)',
+      PRICE_OUTSIDE_BAND: 'El precio se aleja demasiado del precio índice de este par',
     },
     de_DE: {
       TRADING_DISABLED: 'Der Handel mit diesem Paar ist ausgesetzt',
@@ -244,6 +254,7 @@ export const SPOT_CATALOGUE = defineCataloguePart({
       MARKET_BUSY: 'Die Order konnte nicht verarbeitet werden, bitte versuchen Sie es erneut',
       AMOUNT_NOT_ALLOWED: 'Ein Gesamtbetrag ist nur beim Market-Kauf möglich',
       TIF_NOT_ALLOWED: 'Eine Market-Order ist immer sofort ausführen oder stornieren (IOC)',
+      PRICE_OUTSIDE_BAND: 'Der Preis weicht zu stark vom Indexpreis dieses Paares ab',
     },
   },
   success: {

@@ -85,6 +85,11 @@ export const pairItem = z.object({
   qty_precision: z.number(),
   /** Circulating supply of the base currency, for the market-cap column of /markets. */
   supply: z.string(),
+  /**
+   * Price protection in percent: the server refuses limit prices further than this from the index,
+   * and the order form asks for confirmation beyond it from the best opposite price.
+   */
+  price_band: z.string(),
 });
 export type PairItem = z.infer<typeof pairItem>;
 

@@ -4,6 +4,7 @@ import type { MarketTick } from '@aurelix/shared/ticker';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { normalizeDecimal } from '../../lib/decimal';
 import { connectClient, urlOf, type TestClient } from '../realtime/test-client';
+import { newTrader } from '../spot/test-kit';
 
 let t: TestApp;
 let client: TestClient | undefined;
@@ -67,5 +68,18 @@ describe('first start with the demo market', () => {
       const { body } = await t.post<{ list: unknown[] }>('/api/market/kline', { symbol: 'ETH_USDT', interval, limit: 1000 });
       expect(body.data.list.length, interval).toBeGreaterThan(interval === '1mon' ? 1 : 4);
     }
+  });
+});
+
+describe('price protection against the oracle index', () => {
+  it("refuses a limit price beyond the pair's band around the index, in the user's language, and places one inside it", async () => {
+    const trader = await newTrader(t, { USDT: '100000' });
+    const index = Number(t.app.market.tickers.indexPrice('BTC_USDT'));
+    const far = await t.post('/api/spot/order/place', { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: (index * 5).toFixed(2), quantity: '0.01' }, { token: trader.token, lang: 'de_DE' });
+    expect(far.body).toMatchObject({ code: 4021, msg: 'Der Preis weicht zu stark vom Indexpreis dieses Paares ab' });
+    expect(await trader.balance('USDT')).toBe('100000/0');
+    // 5% under the index is inside the default band of 10%.
+    const near = await trader.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: (index * 0.95).toFixed(2), quantity: '0.01' });
+    expect(near.code).toBe(200);
   });
 });

@@ -41,6 +41,7 @@ const pair = (
   min_notional: '5',
   price_precision: pricePrecision,
   qty_precision: qtyPrecision,
+  price_band: '10',
 });
 const pairs = toMarketPairs(
   [pair('BTC', '0.01', 2, 5, 1), pair('DOGE', '0.00001', 5, 0, 0)],

@@ -64,6 +64,7 @@ export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {
           supply: normalizeDecimal(p.supply),
           price_precision: p.pricePrecision,
           qty_precision: p.qtyPrecision,
+          price_band: normalizeDecimal(p.priceBand),
         })),
       };
     },

@@ -148,3 +148,15 @@ export function walkAsksCost(m: SpotMarket, asks: readonly { price: number; qty:
   }
   return cost;
 }
+
+/**
+ * Price protection, a percent-price filter: a limit price more than `bandPercent` above or below the
+ * index is refused. Without an index (no price oracle running) there is no band, since a stale
+ * reference price must not stop trading; a band of 0 switches the protection off for the pair.
+ */
+export function checkPriceBand(price: Decimal, index: Decimal | undefined, bandPercent: Decimal): Checked<true> {
+  if (!index || index.lte(0) || bandPercent.lte(0)) return { ok: true, value: true };
+  const reach = index.times(bandPercent).div(100);
+  if (price.gt(index.plus(reach)) || price.lt(index.minus(reach))) return fail('PRICE_OUTSIDE_BAND');
+  return { ok: true, value: true };
+}

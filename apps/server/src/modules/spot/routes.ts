@@ -13,6 +13,7 @@ import {
 } from '@aurelix/shared/schemas/spot';
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
+import { createPriceBandGuard } from './price-band';
 import type { SpotService } from './service';
 
 const tags = ['spot'];
@@ -22,12 +23,19 @@ export async function spotRoutes(app: FastifyInstance, { spot }: { spot: SpotSer
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };
+  const priceBand = createPriceBandGuard({
+    pairs: () => app.services.platform.pairList(),
+    // A band needs a live index: with the demo oracle off there is only a static reference price.
+    index: (symbol) => (app.config.demoMarket && app.hasDecorator('market') ? app.market.tickers.indexPrice(symbol) : undefined),
+    now: app.services.clock.nowMs,
+  });
 
   r.post(
     '/api/spot/order/place',
     { ...route, schema: { tags, body: placeSpotOrderBody, response: { 200: envelopeOf(spotOrder) } } },
     async (req) => {
       const user = await req.requireUser();
+      await priceBand.check(req.body);
       return okWith('ORDER_PLACED', req.locale, await spot.placeOrder(user.id, req.body));
     },
   );

@@ -17,6 +17,7 @@ const pair = (id: number, left: string, hot: number, trade = 1): PairItem => ({
   min_notional: '5',
   price_precision: 2,
   qty_precision: 2,
+  price_band: '10',
 });
 
 const tick = (p: string, increase: string, amount: string) => ({

@@ -28,6 +28,7 @@ const pair: PairItem = {
   min_notional: '5',
   price_precision: 2,
   qty_precision: 5,
+  price_band: '10',
 };
 const balances: SpotBalances = {
   base: { currency: 'BTC', available: '2', frozen: '0' },

@@ -1,0 +1,1 @@
+ALTER TABLE "pairs" ADD COLUMN "price_band" numeric(36, 18) DEFAULT '10' NOT NULL;
