@@ -14,6 +14,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A migrated and a seeded database made once; each file starts from a copy (docs/testing.md).
+          globalSetup: ['./test/helpers/template-setup.ts'],
+          // Vitest's default leaves one of two cores idle; server files wait on their database half the time.
+          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

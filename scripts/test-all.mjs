@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type checks, unit and integration tests (PGlite), the web build and the e2e suite in
 // Chromium. Each step's counts are summed into one closing line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,21 +14,53 @@ let passed = 0;
 let failed = 0;
 /** Names of what failed, printed again at the very end: CI logs are often read from the tail. */
 const failures = [];
+/** How long each step took, printed after every step and as a table at the end (docs/testing.md has the budget). */
+const timings = [];
+const started = Date.now();
+
+function timed(label, since) {
+  const seconds = (Date.now() - since) / 1000;
+  timings.push([label, seconds]);
+  console.log(`--- ${label}: ${seconds.toFixed(1)} s`);
+}
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const since = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timed(label, since);
   return r.status === 0;
 }
 
-/** A step without test counts (type check, build) counts as one test. */
-function step(label, cmd, args) {
-  if (run(label, cmd, args)) passed += 1;
+/** Steps without test counts that do not depend on each other run side by side (one per core). */
+async function parallelSteps(steps) {
+  const since = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+          const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+          child.on('exit', (code) => resolve([label, code === 0]));
+        }),
+    ),
+  );
+  for (const [label, ok] of results) record(label, ok);
+  timed(steps.map(([label]) => label).join(' + '), since);
+}
+
+function record(label, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(`${label}: failed`);
     console.log(`!!! ${label} failed`);
   }
+}
+
+/** A step without test counts (type check, build) counts as one test. */
+function step(label, cmd, args) {
+  record(label, run(label, cmd, args));
 }
 
 /** The first line of an error, without terminal colours, short enough for a summary line. */
@@ -63,9 +95,11 @@ function vitest(label, args, env = {}) {
 
 const only = process.argv[2];
 if (!only || only === 'static') {
-  for (const project of ['packages/shared', 'packages/engine', 'apps/server', 'apps/web', 'bench/engine', 'bench/http', 'bench/realtime', 'bench/wallet']) {
-    step(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
-  }
+  // Two programs: everything on Node (shared, engine, server, benches) and the web app; each file once.
+  await parallelSteps([
+    ['typecheck node', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
+    ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+  ]);
 }
 if (!only || only === 'unit') vitest('unit-integration', []);
 // The integration suite alone, for CI's second run against PostgreSQL and Redis.
@@ -75,7 +109,9 @@ if (!only || only === 'e2e') {
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 }
 
-fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures }));
+timings.push(['total', (Date.now() - started) / 1000]);
+console.log(`\nstep times:\n${timings.map(([label, s]) => `  ${s.toFixed(1).padStart(7)} s  ${label}`).join('\n')}`);
+fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures, timings }));
 if (failures.length > 0) console.log(`\n!!! failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 if (!process.env.QUIET_SUMMARY) console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

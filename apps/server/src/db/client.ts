@@ -29,7 +29,15 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
  * (`memory://` for an in-memory database in tests), and brings the schema up to date.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from this dumped data directory (a migrated test template), not an empty one. */
+  loadDataDir?: Blob;
+  /** False when the database is a clone of one already migrated (test templates). */
+  migrate?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -41,7 +49,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle client's error (server restart, dropped database) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('postgres idle client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = opts.dataDir ?? './data';
@@ -50,8 +58,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dataDir = path.join(dir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client';
 import { seedIfEmpty } from '../../src/modules/seed/seed';
 import { DEMO_USER } from '../../src/modules/seed/reference-data';
 import { openTestDatabase } from './database';
+import { TEST_APP_ENV } from './test-env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,10 +18,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh, migrated and seeded database, driven through app.inject(). */
+/**
+ * The real app on a fresh, migrated and seeded database, driven through app.inject(). The database
+ * is a copy of the run's seeded template; a production app seeds its own (production seeds less).
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ DEMO_MARKET: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
+  const config = loadConfig({ ...TEST_APP_ENV, ...env });
+  const database = await openTestDatabase(config.production ? 'migrated' : 'seeded');
   const app = await buildApp(config, database, { logger: false });
   await seedIfEmpty(database.db, app.services);
   await app.ready();

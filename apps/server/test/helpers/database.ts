@@ -1,22 +1,36 @@
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 
+export type TemplateKind = 'migrated' | 'seeded';
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so files never share state.
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so files never share state.
+ * It starts as a copy of the run's template (test/helpers/template-setup.ts): `migrated` is an
+ * empty schema, `seeded` also holds what a first start seeds. Without a template (a file run
+ * outside the server project's setup) the database is migrated here, and `seeded` is left to the
+ * caller's seedIfEmpty.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(template: TemplateKind = 'migrated'): Promise<Database> {
+  const templates = inject('dbTemplates');
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) {
+    if (templates?.kind !== 'pglite') return openDatabase({ dataDir: 'memory://' });
+    const blob = new Blob([fs.readFileSync(templates[template])]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: blob, migrate: false });
+  }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const from = templates?.kind === 'postgres' ? ` template ${templates[template]}` : '';
+  await admin.query(`create database ${name}${from}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const database = await openDatabase({ databaseUrl: target.toString(), migrate: !from });
   return {
     ...database,
     async close() {
