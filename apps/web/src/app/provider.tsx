@@ -13,7 +13,7 @@ import { setToaster } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { antdTheme } from '../styles/antd-theme';
 import { cssVariables, DEFAULT_BRAND } from '../styles/tokens';
-import { usePlatConfig } from '../features/platform/api/get-plat-config';
+import { usePlatConfig } from '../lib/reference-data';
 
 /** Registers antd's themed message instance as the app's toaster. */
 function ToasterBridge() {

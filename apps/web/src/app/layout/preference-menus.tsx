@@ -12,7 +12,7 @@ import { MenuButton } from '../../components/ui/menu-button';
 import { changeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-locale';
 import { setPricingCurrency, usePricingCurrency } from '../../lib/preferences';
-import { usePlatConfig } from '../../features/platform/api/get-plat-config';
+import { usePlatConfig } from '../../lib/reference-data';
 import styles from './header.module.css';
 
 /** Languages offered: the config's list, limited to the 10 the app has messages for. */

@@ -16,21 +16,24 @@ import { api } from '../../../lib/api-client';
 
 /** The personal-centre calls (server: modules/user and modules/authenticator). */
 
+/** Every personal-centre query starts with this key, so one invalidation refreshes them all. */
+export const ACCOUNT_KEY = ['account'] as const;
+
 export const securityQuery = () =>
   queryOptions({
-    queryKey: ['account', 'security'],
+    queryKey: [...ACCOUNT_KEY, 'security'],
     queryFn: ({ signal }) => api.post('/api/center/security', {}, { schema: securityOverview, signal }),
   });
 
 export const loginHistoryQuery = (limit = 5) =>
   queryOptions({
-    queryKey: ['account', 'logins', limit],
+    queryKey: [...ACCOUNT_KEY, 'logins', limit],
     queryFn: ({ signal }) => api.post('/api/center/logins', { page: 1, limit }, { schema: loginHistoryPage, signal }),
   });
 
 export const authenticatorStatusQuery = () =>
   queryOptions({
-    queryKey: ['account', 'authenticator'],
+    queryKey: [...ACCOUNT_KEY, 'authenticator'],
     queryFn: ({ signal }) => api.post('/api/authenticator/status', {}, { schema: authenticatorStatus, signal }),
   });
 

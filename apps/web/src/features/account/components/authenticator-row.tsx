@@ -9,9 +9,10 @@ import { secondFactorCode, type AuthenticatorSetup } from '@aurelix/shared/schem
 import { z } from 'zod';
 import { currentLocale } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSubmitGuard } from '../../../lib/submit-guard';
 import { schemaRule } from '../../auth/utils/validation';
-import { postAuthenticatorDisable, postAuthenticatorEnable, postAuthenticatorSetup } from '../api/account-api';
+import { ACCOUNT_KEY, postAuthenticatorDisable, postAuthenticatorEnable, postAuthenticatorSetup } from '../api/account-api';
 import { Row } from './security-row';
 import { copyText } from './copy-text';
 import styles from './account.module.css';
@@ -25,8 +26,8 @@ export function AuthenticatorRow({ enabled }: { enabled: boolean }) {
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
-    void queryClient.invalidateQueries({ queryKey: ['user-info'] });
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo.all });
   };
   return (
     <>

@@ -12,7 +12,7 @@ import { postChangeEmail, postChangeMobile, securityQuery } from '../api/account
 import { NewAddressCodeField } from '../components/new-address-code-field';
 import { OwnCodeField } from '../components/own-code-field';
 import { SectionCard, accountStyles as styles } from '../components/section-card';
-import { TotpField } from '../components/totp-field';
+import { TotpField } from '../../auth/components/totp-field';
 import { useSignOutAfterChange } from '../hooks/use-sign-out-after-change';
 
 export interface ContactValues {

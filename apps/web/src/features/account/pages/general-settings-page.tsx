@@ -9,7 +9,9 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, NICKNAME_MAX_LENGTH, nickname } from '@
 import type { Locale, PricingCurrencyCode } from '@aurelix/shared/locales';
 import { LanguageLabel, useCurrencyOptions, useLanguageOptions } from '../../../app/layout/preference-menus';
 import { currentLocale } from '../../../i18n/i18n';
+import { applyPreferences } from '../../../lib/apply-preferences';
 import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { setUserInfo, type UserInfo } from '../../../lib/session';
 import { useSubmitGuard } from '../../../lib/submit-guard';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +20,6 @@ import { messageOf, schemaRule } from '../../auth/utils/validation';
 import { postSettings } from '../api/account-api';
 import { uploadAvatar } from '../api/upload-avatar';
 import { SectionCard, accountStyles as styles } from '../components/section-card';
-import { applyPreferences } from '../hooks/use-apply-preferences';
 
 interface SettingsValues {
   nickname: string;
@@ -74,7 +75,7 @@ function AvatarCard({ user }: { user: UserInfo }) {
     try {
       const { avatar } = await uploadAvatar(file, file.name);
       setUserInfo({ ...user, avatar });
-      void queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo.all });
       notify.success(successMessage('AVATAR_CHANGED', currentLocale()));
     } catch {
       /* the upload has shown the server's message */
@@ -121,7 +122,7 @@ function ProfileCard({ user }: { user: UserInfo }) {
         lang: values.lang,
       });
       setUserInfo(updated);
-      queryClient.setQueriesData({ queryKey: ['user-info'] }, updated);
+      queryClient.setQueriesData({ queryKey: queryKeys.userInfo.all }, updated);
       applyPreferences(updated);
       notify.success(successMessage('SETTINGS_SAVED', values.lang));
     } catch {

@@ -10,7 +10,7 @@ import { maskAccount } from '../../auth/utils/mask-account';
 import { schemaRule } from '../../auth/utils/validation';
 import { useQuery } from '@tanstack/react-query';
 import { postChangeFundPassword, postChangePassword, securityQuery } from '../api/account-api';
-import { TotpField } from '../components/totp-field';
+import { TotpField } from '../../auth/components/totp-field';
 import { OwnCodeField } from '../components/own-code-field';
 import { SectionCard, accountStyles as styles } from '../components/section-card';
 import { useSignOutAfterChange } from '../hooks/use-sign-out-after-change';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSummary } from '@aurelix/shared/schemas/platform';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { setUserInfo, useSession, type UserInfo } from '../../../lib/session';
 
 /** POST /api/center/index (needs the token): the signed-in user. */
@@ -11,7 +12,7 @@ export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 
 export const userInfoQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['user-info', token],
+    queryKey: queryKeys.userInfo.of(token),
     queryFn: ({ signal }) => getUserInfo(signal),
     enabled: Boolean(token),
     staleTime: 60_000,

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@aurelix/shared/errors';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-client';
-import { TotpField } from '../../account/components/totp-field';
-import { applyPreferences } from '../../account/hooks/use-apply-preferences';
+import { applyPreferences } from '../../../lib/apply-preferences';
 import { setSession } from '../../../lib/session';
 import { useSubmitGuard } from '../../../lib/submit-guard';
 import { postLogin } from '../api/post-login';
@@ -17,6 +16,7 @@ import type { IdentityType } from '../utils/identity';
 import { schemaRule } from '../utils/validation';
 import { authStyles } from './auth-card';
 import { IdentityFields, IdentityTabs } from './identity-fields';
+import { TotpField } from './totp-field';
 
 interface LoginValues {
   email?: string;

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { verificationCode } from '@aurelix/shared/schemas/auth';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSubmitGuard } from '../../../lib/submit-guard';
-import { usePlatConfig } from '../../platform/api/get-plat-config';
+import { usePlatConfig } from '../../../lib/reference-data';
 import { postRegisterCheckCode } from '../api/post-register-check-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { defaultAreaCode } from '../utils/area-codes';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { clearSession } from '../../../lib/session';
 import { postLogout } from '../api/post-logout';
 
@@ -25,7 +26,7 @@ export function useLogout(): () => void {
       onOk: async () => {
         await postLogout();
         clearSession();
-        queryClient.removeQueries({ queryKey: ['user-info'] });
+        queryClient.removeQueries({ queryKey: queryKeys.userInfo.all });
         notify.success(t('user.logoutSuccess'));
         navigate('/login');
       },

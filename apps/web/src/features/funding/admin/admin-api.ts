@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminWithdrawalPage, chainDepositResult, withdrawalItem, type WithdrawalStatus } from '@aurelix/shared/schemas/funding';
 import { api } from '../../../lib/api-client';
+import { FUNDING_KEY } from '../api/funding-keys';
 
 export function useAdminWithdrawals(status: WithdrawalStatus | undefined, page: number, limit: number) {
   return useQuery({
-    queryKey: ['funding', 'admin-withdrawals', status ?? 'all', page, limit],
+    queryKey: [...FUNDING_KEY, 'admin-withdrawals', status ?? 'all', page, limit],
     queryFn: ({ signal }) =>
       api.post('/api/admin/withdrawals', { status, page, limit }, { schema: adminWithdrawalPage, signal, silent: true }),
     placeholderData: keepPreviousData,
@@ -15,7 +16,7 @@ export function useAdminWithdrawals(status: WithdrawalStatus | undefined, page: 
 
 export function useReview() {
   const queryClient = useQueryClient();
-  const done = () => queryClient.invalidateQueries({ queryKey: ['funding'] });
+  const done = () => queryClient.invalidateQueries({ queryKey: FUNDING_KEY });
   return {
     approve: useMutation({ mutationFn: (id: number) => api.post('/api/admin/withdrawals/approve', { id }, { schema: withdrawalItem }), onSettled: done }),
     reject: useMutation({

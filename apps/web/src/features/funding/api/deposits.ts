@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depositAddress, depositPage } from '@aurelix/shared/schemas/funding';
 import { api } from '../../../lib/api-client';
+import { FUNDING_KEY } from './funding-keys';
 
 export const depositAddressQuery = (currency: string, network: string) =>
   queryOptions({
-    queryKey: ['funding', 'deposit-address', currency, network],
+    queryKey: [...FUNDING_KEY, 'deposit-address', currency, network],
     queryFn: ({ signal }) => api.post('/api/funding/deposit/address', { currency, network }, { schema: depositAddress, signal }),
     enabled: Boolean(currency && network),
     staleTime: Infinity,
@@ -21,7 +22,7 @@ export function useDepositAddress(currency: string, network: string) {
  */
 export function useDeposits(currency?: string) {
   return useQuery({
-    queryKey: ['funding', 'deposits', currency ?? 'all'],
+    queryKey: [...FUNDING_KEY, 'deposits', currency ?? 'all'],
     queryFn: ({ signal }) => api.post('/api/funding/deposits', { currency, page: 1, limit: 10 }, { schema: depositPage, signal }),
     refetchInterval: (q) => (q.state.data?.list.some((d) => d.status === 'confirming') ? 3_000 : 5_000),
   });

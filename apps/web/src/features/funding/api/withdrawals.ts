@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withdrawalItem, withdrawalPage, withdrawQuota, type WithdrawBody } from '@aurelix/shared/schemas/funding';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { FUNDING_KEY } from './funding-keys';
 
 export function useWithdrawQuota(currency: string) {
   return useQuery({
-    queryKey: ['funding', 'quota', currency],
+    queryKey: [...FUNDING_KEY, 'quota', currency],
     queryFn: ({ signal }) => api.post('/api/funding/withdraw/quota', { currency }, { schema: withdrawQuota, signal }),
     enabled: Boolean(currency),
   });
@@ -13,7 +15,7 @@ export function useWithdrawQuota(currency: string) {
 /** Recent withdrawals; polled faster while one is on its way. */
 export function useWithdrawals(currency?: string) {
   return useQuery({
-    queryKey: ['funding', 'withdrawals', currency ?? 'all'],
+    queryKey: [...FUNDING_KEY, 'withdrawals', currency ?? 'all'],
     queryFn: ({ signal }) => api.post('/api/funding/withdrawals', { currency, page: 1, limit: 10 }, { schema: withdrawalPage, signal }),
     refetchInterval: (q) => (q.state.data?.list.some((w) => w.status === 'pending' || w.status === 'confirming') ? 3_000 : 30_000),
   });
@@ -23,7 +25,7 @@ const useFundingMutation = <B,>(fn: (body: B) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['funding'] }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: FUNDING_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all })]),
   });
 };
 

@@ -6,8 +6,8 @@ import {
   type HelpCategory,
   type HelpListPage,
 } from '@aurelix/shared/schemas/help';
-import { platConfig } from '@aurelix/shared/schemas/platform';
 import { api } from '../../../lib/api-client';
+import { usePlatConfig } from '../../../lib/reference-data';
 
 export interface HelpListParams {
   category?: HelpCategory;
@@ -57,10 +57,6 @@ export function useHelpArticle(key: { id: number } | { slug: string } | null, la
 
 /** The support address of plat_config (service_info.email), for 'contact us' when nothing is found. */
 export function useSupportEmail(): string | undefined {
-  const query = useQuery({
-    queryKey: ['plat-config'],
-    queryFn: ({ signal }) => api.post('/api/plat_config', {}, { schema: platConfig, silent: true, signal }),
-    staleTime: 10 * 60_000,
-  });
+  const query = usePlatConfig();
   return query.data?.config.service_info.email || undefined;
 }

@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { identityReviewPage, type IdentityReviewListBody, type IdentityReviewPage } from '@aurelix/shared/schemas/identity';
 import { api } from '../../../lib/api-client';
+import { IDENTITY_KEY } from '../api/identity-status';
+
+/** The review list's pages (one per filter and page). */
+export const IDENTITY_ADMIN_KEY = [...IDENTITY_KEY, 'admin'] as const;
 
 /** POST /api/admin/identity/list. Silent: a non-admin's ADMIN_ONLY becomes the page's refusal, not a toast. */
 export function getReviewPage(body: IdentityReviewListBody, signal?: AbortSignal): Promise<IdentityReviewPage> {
@@ -9,7 +13,7 @@ export function getReviewPage(body: IdentityReviewListBody, signal?: AbortSignal
 
 export const reviewPageQueryOptions = (body: IdentityReviewListBody) =>
   queryOptions({
-    queryKey: ['identity', 'admin', body],
+    queryKey: [...IDENTITY_ADMIN_KEY, body],
     queryFn: ({ signal }) => getReviewPage(body, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -6,7 +6,7 @@ import { errorMessage } from '@aurelix/shared/errors';
 import { useLocale } from '../../../i18n/use-locale';
 import { notify } from '../../../lib/notify';
 import { useSubmitGuard } from '../../../lib/submit-guard';
-import { approveApplication, rejectApplication } from './admin-api';
+import { approveApplication, IDENTITY_ADMIN_KEY, rejectApplication } from './admin-api';
 
 /** Approve (with a confirmation) or reject (with a reason) one pending application. */
 export function ReviewActions({ id }: { id: number }) {
@@ -17,7 +17,7 @@ export function ReviewActions({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['identity', 'admin'] });
+    await queryClient.invalidateQueries({ queryKey: IDENTITY_ADMIN_KEY });
   };
 
   const approve = useSubmitGuard(async () => {

@@ -3,6 +3,9 @@ import { identityStatus, type IdentityStatus } from '@aurelix/shared/schemas/ide
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
+/** Every identity query (status, and the admin's review pages) starts with this key. */
+export const IDENTITY_KEY = ['identity'] as const;
+
 /** POST /api/identity/status: name_status, the latest application and the limits that apply. */
 export function getIdentityStatus(signal?: AbortSignal): Promise<IdentityStatus> {
   return api.post('/api/identity/status', {}, { schema: identityStatus, signal });
@@ -10,7 +13,7 @@ export function getIdentityStatus(signal?: AbortSignal): Promise<IdentityStatus>
 
 export const identityStatusQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['identity', 'status', token],
+    queryKey: [...IDENTITY_KEY, 'status', token],
     queryFn: ({ signal }) => getIdentityStatus(signal),
     enabled: Boolean(token),
   });

@@ -8,7 +8,9 @@ import { ID_COUNTRIES, identityFields, type IdentityFields } from '@aurelix/shar
 import type { Rule } from 'antd/es/form';
 import { useLocale } from '../../../i18n/use-locale';
 import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSubmitGuard } from '../../../lib/submit-guard';
+import { IDENTITY_KEY } from '../api/identity-status';
 import { submitIdentity } from '../api/submit-identity';
 import { countryName } from '../utils/status';
 import { checkPhoto, PhotoPicker } from './photo-picker';
@@ -66,8 +68,8 @@ export function IdentityForm({ resubmit }: { resubmit?: boolean }) {
         values.back,
       );
       notify.success(msg);
-      await queryClient.invalidateQueries({ queryKey: ['identity'] });
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      await queryClient.invalidateQueries({ queryKey: IDENTITY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo.all });
     } catch {
       /* postForm has shown the server's message */
     } finally {

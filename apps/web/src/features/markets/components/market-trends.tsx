@@ -8,9 +8,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { changeDirection, formatChange, formatCompact, formatMoney, formatPrice } from '../../../lib/format';
 import { usePricingCurrency } from '../../../lib/preferences';
 import { useLocale } from '../../../i18n/use-locale';
-import { useCurrencyList } from '../api/get-currency-list';
 import { useMarketTickers } from '../api/get-market-tickers';
-import { usePairList } from '../api/get-pair-list';
+import { useCurrencyList, usePairList } from '../../../lib/reference-data';
 import { usePairPrice } from '../api/get-pair-price';
 import { useLiveTicks } from '../hooks/use-live-ticks';
 import {

@@ -3,6 +3,13 @@ import { noticePage, unreadCount, type NoticePage } from '@aurelix/shared/schema
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
+/** Every notices query (pages and the bell's count) starts with this key. */
+export const NOTICES_KEY = ['notices'] as const;
+/** The notice pages (one per token, page, size and language). */
+export const NOTICE_PAGES_KEY = [...NOTICES_KEY, 'list'] as const;
+/** The bell's count for a session. */
+export const unreadKey = (token: string | null) => [...NOTICES_KEY, 'unread', token] as const;
+
 /** POST /api/notices/list: one page, newest first, rendered in the request's language. */
 export function getNotices(page: number, limit: number, signal?: AbortSignal): Promise<NoticePage> {
   return api.post('/api/notices/list', { page, limit }, { schema: noticePage, signal });
@@ -10,7 +17,7 @@ export function getNotices(page: number, limit: number, signal?: AbortSignal): P
 
 export const noticesQueryOptions = (token: string | null, page: number, limit: number, lang: string) =>
   queryOptions({
-    queryKey: ['notices', 'list', token, page, limit, lang],
+    queryKey: [...NOTICE_PAGES_KEY, token, page, limit, lang],
     queryFn: ({ signal }) => getNotices(page, limit, signal),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
@@ -24,7 +31,7 @@ export function useNotices(page: number, limit: number, lang: string) {
 /** The bell's count. Silent: a failing badge must not toast on every page. */
 export const unreadQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['notices', 'unread', token],
+    queryKey: unreadKey(token),
     queryFn: ({ signal }) => api.post('/api/notices/unread', {}, { schema: unreadCount, signal, silent: true }).then((d) => d.unread),
     enabled: Boolean(token),
     staleTime: 30_000,

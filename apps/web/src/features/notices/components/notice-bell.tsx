@@ -7,7 +7,7 @@ import { channels } from '@aurelix/shared/ticker';
 import type { NoticePush } from '@aurelix/shared/schemas/notices';
 import { useSession } from '../../../lib/session';
 import { useChannel } from '../../../lib/socket';
-import { useUnreadCount } from '../api/notices-api';
+import { NOTICE_PAGES_KEY, unreadKey, useUnreadCount } from '../api/notices-api';
 
 /**
  * The header bell (SPEC 2): a link to /inform with the unread count. A `notice` push on the private
@@ -20,8 +20,8 @@ export function NoticeBell({ className }: { className?: string }) {
   const unread = useUnreadCount();
   useChannel<NoticePush>(user ? channels.user(user.id) : null, (data) => {
     if (data?.type !== 'notice' || typeof data.unread !== 'number') return;
-    queryClient.setQueryData(['notices', 'unread', token], data.unread);
-    void queryClient.invalidateQueries({ queryKey: ['notices', 'list'] });
+    queryClient.setQueryData(unreadKey(token), data.unread);
+    void queryClient.invalidateQueries({ queryKey: NOTICE_PAGES_KEY });
   });
   const label = unread > 0 ? `${t('aria.notifications')} (${unread})` : t('aria.notifications');
   return (

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useSubmitGuard } from '../../../lib/submit-guard';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { markAllNoticesRead, markNoticeRead, useNotices } from '../api/notices-api';
+import { markAllNoticesRead, markNoticeRead, NOTICES_KEY, useNotices } from '../api/notices-api';
 import styles from './inform.module.css';
 
 const PAGE_SIZE = 10;
@@ -72,7 +72,7 @@ function NoticeList() {
   const [page, setPage] = useState(1);
   const notices = useNotices(page, PAGE_SIZE, locale);
   const data = notices.data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notices'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
 
   const readOne = useSubmitGuard(async (id: number) => {
     try {

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
-import { usePlatConfig } from '../api/get-plat-config';
+import { usePlatConfig } from '../../../lib/reference-data';
 import styles from './app-download-qr.module.css';
 
 function AppleGlyph() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Community } from '@aurelix/shared/schemas/platform';
-import { usePlatConfig } from '../api/get-plat-config';
+import { usePlatConfig } from '../../../lib/reference-data';
 import styles from './community-links.module.css';
 
 function CommunityLogo({ community }: { community: Community }) {

@@ -10,6 +10,7 @@ import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSubmitGuard } from '../../../lib/submit-guard';
 import { placeSpotOrder } from '../api/post-spot-order';
+import { SPOT_BALANCES_KEY } from '../api/get-spot-balances';
 import { SPOT_ORDERS_KEY } from '../api/get-spot-orders';
 import { decimalsOf } from '../utils/decimal';
 import { sanitizeDecimalInput } from '../utils/format';
@@ -109,7 +110,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
     } finally {
       setSubmitting(false);
       void queryClient.invalidateQueries({ queryKey: SPOT_ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['spot', 'balances'] });
+      void queryClient.invalidateQueries({ queryKey: SPOT_BALANCES_KEY });
     }
   });
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { cancelSpotOrder } from '../api/post-spot-order';
+import { SPOT_BALANCES_KEY } from '../api/get-spot-balances';
 import { SPOT_ORDERS_KEY } from '../api/get-spot-orders';
 
 /** Cancel after the confirmation of SPEC 8 ('Do you want to cancel this order?'). */
@@ -26,7 +27,7 @@ export function useCancelOrder(): (orderId: string) => void {
           /* the API client has shown the server's message */
         } finally {
           await queryClient.invalidateQueries({ queryKey: SPOT_ORDERS_KEY });
-          void queryClient.invalidateQueries({ queryKey: ['spot', 'balances'] });
+          void queryClient.invalidateQueries({ queryKey: SPOT_BALANCES_KEY });
         }
       },
     });

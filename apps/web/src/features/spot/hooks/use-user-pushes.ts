@@ -3,6 +3,7 @@ import { channels } from '@aurelix/shared/ticker';
 import type { SpotOrder, UserPush } from '@aurelix/shared/schemas/spot';
 import { useChannel } from '../../../lib/socket';
 import { useSession } from '../../../lib/session';
+import { SPOT_BALANCES_KEY } from '../api/get-spot-balances';
 import { SPOT_ORDERS_KEY } from '../api/get-spot-orders';
 
 /**
@@ -20,7 +21,7 @@ export function useUserPushes(onOrder?: (order: SpotOrder) => void): void {
       onOrder?.(push.order);
     }
     if (push.type === 'balance' || push.type === 'spot_order') {
-      void queryClient.invalidateQueries({ queryKey: ['spot', 'balances'] });
+      void queryClient.invalidateQueries({ queryKey: SPOT_BALANCES_KEY });
     }
   });
 }

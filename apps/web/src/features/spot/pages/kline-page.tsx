@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { changeDirection, formatPrice } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../i18n/use-locale';
-import { findPair, usePairs } from '../api/get-pairs';
+import { findPair, usePairList } from '../../../lib/reference-data';
 import { KlineChart } from '../components/kline-chart';
 import { LatestTrades } from '../components/latest-trades';
 import { OrderBook } from '../components/order-book';
@@ -23,7 +23,7 @@ import styles from '../components/trade.module.css';
 export default function KlinePage() {
   const { t } = useTranslation();
   const { symbol = '' } = useParams();
-  const pairs = usePairs();
+  const pairs = usePairList();
   const pair = findPair(pairs.data, symbol);
 
   if (pairs.isPending) {

@@ -6,7 +6,7 @@ import type { SpotDeal } from '@aurelix/shared/schemas/spot';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { findPair, usePairs } from '../api/get-pairs';
+import { findPair, usePairList } from '../../../lib/reference-data';
 import { useOrderDetail } from '../api/get-spot-orders';
 import { StatusTag } from '../components/status-tag';
 import { useCancelOrder } from '../hooks/use-cancel-order';
@@ -22,7 +22,7 @@ export function SpotDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,18}$/.test(id);
   const detail = useOrderDetail(valid ? id : '0');
-  const pairs = usePairs();
+  const pairs = usePairList();
   const cancel = useCancelOrder();
   useUserPushes();
   useDocumentTitle(t('spot.detail.title'));

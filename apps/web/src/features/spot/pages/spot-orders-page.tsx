@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePairs } from '../api/get-pairs';
+import { usePairList } from '../../../lib/reference-data';
 import { useCurrentOrders, useOrderHistory } from '../api/get-spot-orders';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrdersTable } from '../components/orders-table';
@@ -23,7 +23,7 @@ export function SpotOrdersPage({ kind }: { kind: 'open' | 'history' }) {
   const title = kind === 'open' ? t('routes.order.spotCurrent') : t('routes.order.spotHistory');
   useDocumentTitle(title);
   useUserPushes();
-  const pairs = usePairs();
+  const pairs = usePairList();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const current = useCurrentOrders(currentBody(filters, page), kind === 'open');

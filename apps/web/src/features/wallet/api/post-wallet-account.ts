@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingCurrencyCode } from '@aurelix/shared/locales';
 import { walletAccountView, type WalletAccount, type WalletAccountView } from '@aurelix/shared/schemas/wallet';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/wallet/account: one wallet's assets with available, frozen, order freeze, valuation. */
 export function postWalletAccount(
@@ -14,7 +15,7 @@ export function postWalletAccount(
 
 export const walletAccountQueryOptions = (account: WalletAccount, pricing: PricingCurrencyCode) =>
   queryOptions({
-    queryKey: ['wallet', 'account', account, pricing],
+    queryKey: [...queryKeys.wallet.all, 'account', account, pricing],
     queryFn: ({ signal }) => postWalletAccount(account, pricing, signal),
     refetchInterval: 15_000,
   });

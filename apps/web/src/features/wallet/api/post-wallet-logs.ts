@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { walletLogsPage, type LogTab, type WalletLogsPage } from '@aurelix/shared/schemas/wallet';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LogsQuery {
   tab: LogTab;
@@ -17,7 +18,7 @@ export function postWalletLogs(query: LogsQuery, signal?: AbortSignal): Promise<
 
 export const walletLogsQueryOptions = (query: LogsQuery) =>
   queryOptions({
-    queryKey: ['wallet', 'logs', query],
+    queryKey: [...queryKeys.wallet.all, 'logs', query],
     queryFn: ({ signal }) => postWalletLogs(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingCurrencyCode } from '@aurelix/shared/locales';
 import { walletOverview, type WalletOverview } from '@aurelix/shared/schemas/wallet';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/wallet/overview: total valuation, today's P&L and the five wallets. */
 export function postWalletOverview(pricing: PricingCurrencyCode, signal?: AbortSignal): Promise<WalletOverview> {
@@ -10,7 +11,7 @@ export function postWalletOverview(pricing: PricingCurrencyCode, signal?: AbortS
 
 export const walletOverviewQueryOptions = (pricing: PricingCurrencyCode) =>
   queryOptions({
-    queryKey: ['wallet', 'overview', pricing],
+    queryKey: [...queryKeys.wallet.all, 'overview', pricing],
     queryFn: ({ signal }) => postWalletOverview(pricing, signal),
     refetchInterval: 15_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transferResult, type TransferBody, type TransferResult } from '@aurelix/shared/schemas/wallet';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/wallet/transfer. The caller keeps one client_id per intended transfer, so a retry is safe. */
 export function postWalletTransfer(body: TransferBody): Promise<TransferResult> {
@@ -12,6 +13,6 @@ export function useWalletTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postWalletTransfer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { usePricingCurrency } from '../../../lib/preferences';
 import { useSubmitGuard } from '../../../lib/submit-guard';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencyList } from '../../../lib/reference-data';
 import { useWalletAccount } from '../api/post-wallet-account';
 import { useWalletTransfer } from '../api/post-wallet-transfer';
 import { ACCOUNT_LABELS } from '../utils/accounts';
@@ -39,7 +39,7 @@ export function TransferForm() {
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const pricing = usePricingCurrency();
-  const currencies = useCurrencies();
+  const currencies = useCurrencyList();
   const source = useWalletAccount(sides.from, pricing.code);
   const transfer = useWalletTransfer();
   // One client id per intended transfer: a retry after a timeout reuses it, so money moves once.

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { channels } from '@aurelix/shared/ticker';
+import { queryKeys } from '../../../lib/query-keys';
 import { useChannel } from '../../../lib/socket';
 import { useSession } from '../../../lib/session';
 
@@ -11,6 +12,6 @@ export function useBalancePushes(): void {
   const queryClient = useQueryClient();
   const { user } = useSession();
   useChannel<{ type?: string }>(user ? channels.user(user.id) : null, (data) => {
-    if (data?.type === 'balance') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    if (data?.type === 'balance') void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
   });
 }

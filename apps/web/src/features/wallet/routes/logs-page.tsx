@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOG_DAYS, type LogTab } from '@aurelix/shared/schemas/wallet';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencyList } from '../../../lib/reference-data';
 import { useWalletLogs } from '../api/post-wallet-logs';
 import { LogTable } from '../components/log-table';
 import styles from '../components/wallet.module.css';
@@ -17,7 +17,7 @@ export default function LogsPage({ tab }: { tab: LogTab }) {
   const [days, setDays] = useState<3 | 7 | 30>(7);
   const [currency, setCurrency] = useState<string | undefined>();
   const [page, setPage] = useState(1);
-  const currencies = useCurrencies();
+  const currencies = useCurrencyList();
   const logs = useWalletLogs({ tab, days, currency, page, page_size: PAGE_SIZE });
   const label = WALLET_MENU[1]!.entries.find((e) => e.to === LOG_ROUTES[tab])!.label;
   useDocumentTitle(t(label));

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { secondFactorCode } from '@aurelix/shared/schemas/account';
-import { schemaRule } from '../../auth/utils/validation';
+import { schemaRule } from '../utils/validation';
 
 /** The authenticator code asked for by security changes once the authenticator is enabled. */
 export function TotpField({ name = 'totp_code', testId = 'totp-input' }: { name?: string; testId?: string }) {
