@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { balances, journalEntries, postings, users } from '../../db/schema';
 import type { Holding, JournalEntryInput } from './entry';
-import type { Alongside } from './post-many';
 import type { PostingRow } from './repository';
 import { formatUnits, type Units } from './units';
 import { WORLD } from './system-accounts';
@@ -58,16 +57,14 @@ export function lockRows(tx: DbOrTx, rows: readonly Holding[]): Promise<LockedRo
   );
 }
 
-/** What writeEntries changed: balance rows moved, entry ids in entry order, counted alongside rows. */
+/** What writeEntries changed: balance rows moved, and entry ids in entry order. */
 export interface WrittenEntries {
   moved: number;
   entryIds: number[];
-  counts: Record<string, number>;
 }
 
 /**
- * One statement: the caller's `alongside` statements, one conditional update of each row's net
- * change, the entries and their postings. Entry ids are taken from the sequence in entry order,
+ * One statement: one conditional update of each row's net change, the entries and their postings. Entry ids are taken from the sequence in entry order,
  * and postings are inserted in entry and leg order, so on each row the posting ids follow the
  * order the legs were applied (the audit's chain check).
  */
@@ -75,25 +72,16 @@ export async function writeEntries(
   tx: DbOrTx,
   rows: readonly (Holding & { available: Units; frozen: Units })[],
   posted: readonly { entry: JournalEntryInput; postings: PostingRow[] }[],
-  alongside: readonly Alongside[],
 ): Promise<WrittenEntries> {
-  const own = alongside.map((a) => sql`${sql.identifier(a.name)} as (${a.statement}), `);
-  const counted = alongside.filter((a) => a.count);
-  const counts = counted.map((a) => sql`, (select count(*) from ${sql.identifier(a.name)})::int as ${sql.identifier(`count_${a.name}`)}`);
-  const result = await query<Record<string, unknown> & { moved: number; entry_ids: string[] }>(
+  const result = await query<{ moved: number; entry_ids: string[] }>(
     tx,
-    sql`with ${sql.join(own)}
-      moved as (${moveSql(rows)} returning b.user_id),
+    sql`with moved as (${moveSql(rows)} returning b.user_id),
       ${entriesSql(posted)}
       select (select count(*) from moved)::int as moved,
-        (select coalesce(array_agg(id::text order by n), '{}') from ids) as entry_ids${sql.join(counts)}`,
+        (select coalesce(array_agg(id::text order by n), '{}') from ids) as entry_ids`,
   );
   const row = result[0]!;
-  return {
-    moved: Number(row.moved),
-    entryIds: row.entry_ids.map(Number),
-    counts: Object.fromEntries(counted.map((a) => [a.name, Number(row[`count_${a.name}`])])),
-  };
+  return { moved: Number(row.moved), entryIds: row.entry_ids.map(Number) };
 }
 
 /** The conditional update of each row's net change (the database's own guard against overdrawing). */

@@ -1,6 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError } from '../../http/envelope';
+import { AppError } from '../../lib/app-error';
 import { formatUnits, unitsOf, type Units } from './units';
 import { compareRows, planEntry, rowKey, type Holding, type JournalEntryInput } from './entry';
 import { LedgerError, type PostedEntry } from './post';
@@ -11,23 +10,6 @@ interface RowState {
   available: Units;
   frozen: Units;
   allowNegative: boolean;
-}
-
-/**
- * Another module's own statements, written in the same statement as the entries (one round trip
- * for the whole batch): a name for each, and whether to count the rows it returns.
- */
-export interface Alongside {
-  name: string;
-  statement: SQL;
-  /** Count the rows the statement returns (it must have a `returning` clause). */
-  count?: boolean;
-}
-
-/** What postManyWith wrote: each entry's id and postings, and the counted `alongside` rows by name. */
-export interface PostedMany {
-  posted: PostedEntry[];
-  counts: Record<string, number>;
 }
 
 /**
@@ -43,15 +25,16 @@ export interface PostedMany {
  */
 export async function postMany(db: DbOrTx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> {
   if (entries.length === 0) return [];
-  return (await db.transaction((tx) => postManyWith(tx, entries, []))).posted;
+  return db.transaction((tx) => postManyIn(tx, entries));
 }
 
 /**
- * postMany inside the caller's transaction, with no savepoint of its own (a refusal fails the
- * caller's whole transaction), and with the caller's `alongside` statements in the same statement
- * as the ledger's writes.
+ * postMany as part of the caller's transaction, with no savepoint of its own: a refusal fails the
+ * caller's whole transaction. Two round trips (lock, then write) whatever the number of entries;
+ * none for an empty list. This is how a market sequencer's writer posts a batch's settlement.
  */
-export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[], alongside: readonly Alongside[]): Promise<PostedMany> {
+export async function postManyIn(tx: Tx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> {
+  if (entries.length === 0) return [];
   const plans = entries.map((entry) => {
     const plan = planEntry(entry);
     if (!plan.ok) {
@@ -114,9 +97,9 @@ export async function postManyWith(tx: Tx, entries: readonly JournalEntryInput[]
   }
   // The rows are locked and were checked above; the update keeps the database's own condition
   // as the final guard, and must change every row.
-  const written = await writeEntries(tx, rows, posted, alongside);
+  const written = await writeEntries(tx, rows, posted);
   if (written.moved !== rows.length) throw new AppError('INSUFFICIENT_BALANCE', 'a balance changed under its lock');
-  return { posted: posted.map((p, i) => ({ entryId: written.entryIds[i]!, postings: p.postings })), counts: written.counts };
+  return posted.map((p, i) => ({ entryId: written.entryIds[i]!, postings: p.postings }));
 }
 
 function stateOf(r: LockedRow): RowState {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { balances, journalEntries, postings, users } from '../../db/schema';
 import type { Account, BalanceField, Holding } from './entry';
 
@@ -39,6 +40,21 @@ export const ledgerRepository = {
       )
       .limit(1);
     return rows[0];
+  },
+
+  /**
+   * The existing rows of many users in one wallet and a few currencies, in one statement with
+   * constant text (prepared: a market sequencer reads its placers' balances on every batch).
+   * Amounts as exact text, never through a float.
+   */
+  async balancesFor(db: DbOrTx, userIds: readonly number[], account: Account, currencies: readonly string[]) {
+    const rows = await executePrepared<{ user_id: number; currency: string; available: string; frozen: string }>(
+      db,
+      sql`select b.user_id, b.currency, b.available::text as available, b.frozen::text as frozen from ${balances} b
+        where b.user_id = any(${sql.param([...userIds])}::integer[]) and b.account = ${account}
+          and b.currency = any(${sql.param([...currencies])}::text[])`,
+    );
+    return rows.map((r) => ({ userId: Number(r.user_id), currency: r.currency, available: r.available, frozen: r.frozen }));
   },
 
   balancesOf(db: DbOrTx, userId: number, account?: Account) {

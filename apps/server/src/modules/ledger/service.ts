@@ -14,7 +14,7 @@ import { createFrozenHolderRegistry, type FrozenHolder, type FrozenHolderKind } 
 import { readJournal, type JournalQuery } from './journal';
 import { frozenUnder } from './journal-sql';
 import { post, type PostedEntry } from './post';
-import { postMany, postManyWith, type Alongside, type PostedMany } from './post-many';
+import { postMany, postManyIn } from './post-many';
 import { ledgerRepository as repo, type BalanceRow } from './repository';
 import { SYSTEM_ACCOUNTS, WORLD, type SystemAccount } from './system-accounts';
 
@@ -105,11 +105,10 @@ export function createLedger(db: Db) {
     postMany: (entries: readonly JournalEntryInput[], tx?: DbOrTx): Promise<PostedEntry[]> => postMany(tx ?? db, entries),
 
     /**
-     * postMany inside the caller's transaction (a refusal fails the whole transaction), with the
-     * caller's own statements written in the same round trip (see post-many.ts).
+     * postMany as part of the caller's transaction: a refusal fails the whole transaction (see
+     * post-many.ts). A market sequencer's writer posts a batch's settlement with it.
      */
-    postManyWith: (tx: Tx, entries: readonly JournalEntryInput[], alongside: readonly Alongside[]): Promise<PostedMany> =>
-      postManyWith(tx, entries, alongside),
+    postManyIn: (tx: Tx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> => postManyIn(tx, entries),
 
     /**
      * Pays into a user's available balance from a platform account (a deposit, a payout). The
@@ -191,6 +190,14 @@ export function createLedger(db: Db) {
         ? { available: normalizeDecimal(row.available), frozen: normalizeDecimal(row.frozen) }
         : { ...ZERO };
     },
+
+    /**
+     * The balances of many users in one wallet and a few currencies, in one statement (what a
+     * market sequencer reads for a batch). Only rows that exist; a missing row is zero. Amounts
+     * are exact decimal strings, possibly with trailing zeros.
+     */
+    balancesFor: (userIds: readonly number[], account: Account, currencies: readonly string[], tx?: DbOrTx) =>
+      repo.balancesFor(tx ?? db, userIds, account, currencies),
 
     /** Every balance row of a user, or of one of their wallets, sorted by account and currency. */
     async balancesOf(userId: number, account?: Account, tx?: DbOrTx): Promise<BalanceView[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { buildApp } from '../../app';
 import { Decimal } from '../../lib/decimal';
-import { FastPathConflict } from './batch-writes';
+import { WriteConflict } from '../trading/market-sequencer';
 import { spotOrders } from './schema';
 import { auditMessages, bookOf, newTrader, type Trader } from './test-kit';
 
@@ -54,21 +54,23 @@ describe('a batch whose commit fails', () => {
     expect(await auditMessages(t)).toEqual([]);
   });
 
-  it('a batch whose fast path is refused runs again one command at a time and commits once', async () => {
-    let calls = 0;
-    t.app.spot.service.faults.beforeCommit = async () => {
-      // Only the fast attempt fails, as when a withdrawal spent the money after the batch read it.
-      if (++calls === 1) throw new FastPathConflict('test');
+  it('a batch whose money was spent between its read and its write runs again from fresh reads and commits once', async () => {
+    let writes = 0;
+    t.app.spot.service.faults.beforeWrite = async (_symbol, tx) => {
+      // Only in the first run: as if a withdrawal had spent the buyer's USDT after the batch read it.
+      if (++writes > 1) return;
+      const { available } = await t.app.services.ledger.balance(buyer.id, 'spot', 'USDT', tx);
+      await t.app.services.ledger.debit({ userId: buyer.id, account: 'spot', currency: 'USDT', amount: available, reason: 'withdrawal' }, tx);
     };
-    const fallbacks: unknown[] = [];
-    t.app.spot.service.faults.onFastPathFallback = (_symbol, err) => fallbacks.push(err);
+    const reruns: unknown[] = [];
+    t.app.spot.service.faults.onRerun = (_symbol, err) => reruns.push(err);
     const before = await buyer.balance('USDT');
     const res = await buyer.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '40000', quantity: '0.1' });
-    t.app.spot.service.faults.beforeCommit = undefined;
-    t.app.spot.service.faults.onFastPathFallback = undefined;
+    t.app.spot.service.faults.beforeWrite = undefined;
+    t.app.spot.service.faults.onRerun = undefined;
     expect(res.data).toMatchObject({ status: 'waiting' });
-    expect(calls).toBe(2);
-    expect(fallbacks).toHaveLength(1);
+    expect(writes).toBe(2);
+    expect(reruns).toEqual([expect.any(WriteConflict)]);
     const [available, frozen] = before.split('/').map((x: string) => new Decimal(x));
     // The freeze happened exactly once: the money moved from available to frozen, none was lost.
     const [a2, f2] = (await buyer.balance('USDT')).split('/').map((x: string) => new Decimal(x));
@@ -77,6 +79,54 @@ describe('a batch whose commit fails', () => {
     const rows = await t.database.db.select().from(spotOrders).where(eq(spotOrders.userId, buyer.id));
     expect(rows.filter((r) => r.price !== null && new Decimal(r.price).eq(40000))).toHaveLength(1);
     expect(bookOf(t, 'BTC_USDT').bids).toContain('40000.00 x 0.10000');
+    expect(await auditMessages(t)).toEqual([]);
+  });
+
+  it('a batch that keeps conflicting fails after three runs with a clear error and changes nothing', async () => {
+    let commits = 0;
+    t.app.spot.service.faults.beforeCommit = async () => {
+      commits++;
+      throw new WriteConflict('test');
+    };
+    const before = { usdt: await buyer.balance('USDT'), book: bookOf(t, 'BTC_USDT') };
+    const res = await buyer.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', quantity: '0.1' });
+    t.app.spot.service.faults.beforeCommit = undefined;
+    expect(res).toMatchObject({ code: 4018, data: null });
+    expect(commits).toBe(3);
+    expect(await buyer.balance('USDT')).toBe(before.usdt);
+    expect(bookOf(t, 'BTC_USDT')).toEqual(before.book);
+    expect(await auditMessages(t)).toEqual([]);
+  });
+
+  it('one order that cannot be paid is rejected by the plan; the rest of its batch commits', async () => {
+    const poor = await newTrader(t, { USDT: '100' });
+    // Hold a batch open so that the next three commands queue behind it and share one batch.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let commits = 0;
+    t.app.spot.service.faults.beforeCommit = async () => {
+      if (++commits === 1) await held;
+    };
+    const place = (userId: number, price: string) =>
+      t.app.spot.service.placeOrder(userId, { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price, quantity: '0.01' }).then(
+        (o) => o.status,
+        (e: { key?: string }) => e.key,
+      );
+    const first = place(buyer.id, '30000');
+    await Promise.resolve();
+    const batch = [place(buyer.id, '30001'), place(poor.id, '30002'), place(buyer.id, '30003')];
+    // One turn of the event loop: the three are queued by then.
+    await new Promise((r) => setImmediate(r));
+    release();
+    expect(await Promise.all([first, ...batch])).toEqual(['waiting', 'waiting', 'INSUFFICIENT_BALANCE', 'waiting']);
+    t.app.spot.service.faults.beforeCommit = undefined;
+    expect(commits).toBe(2);
+    expect(await poor.balance('USDT')).toBe('100/0');
+    expect(bookOf(t, 'BTC_USDT').bids.filter((l) => l.startsWith('3000'))).toEqual([
+      '30003.00 x 0.01000',
+      '30001.00 x 0.01000',
+      '30000.00 x 0.01000',
+    ]);
     expect(await auditMessages(t)).toEqual([]);
   });
 
@@ -133,7 +183,7 @@ describe('rebuild after a restart', () => {
   }, 300_000);
 });
 
-describe('order ids when a batch ran the careful way in between', () => {
+describe('order ids when a batch ran again in between', () => {
   let t: TestApp;
   let second: FastifyInstance | undefined;
   afterAll(async () => {
@@ -149,7 +199,7 @@ describe('order ids when a batch ran the careful way in between', () => {
     const a = await first!.place(ask);
     let calls = 0;
     t.app.spot.service.faults.beforeCommit = async () => {
-      if (++calls === 1) throw new FastPathConflict('test');
+      if (++calls === 1) throw new WriteConflict('test');
     };
     const b = await middle!.place(ask);
     t.app.spot.service.faults.beforeCommit = undefined;

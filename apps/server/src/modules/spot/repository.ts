@@ -1,34 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { balances, currencies, pairs, users } from '../../db/schema';
+import { currencies, pairs, users } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
-import type { Alongside } from '../ledger/post-many';
 import type { SpotMarket } from './market-rules';
 import type { OrderRow, OrderState } from './order-state';
 import { spotOrders, spotTrades } from './schema';
+import { clientKey, type TradeInsert } from './settlement-plan';
 
 const OPEN = ['waiting', 'partial'];
-
-/** A set key for one user's client order id. */
-export const clientKey = (userId: number, clientOrderId: string) => `${userId}\u0000${clientOrderId}`;
-
-/** A trade row to write; ids come back from the insert. */
-export interface TradeInsert {
-  symbol: string;
-  makerOrderId: number;
-  takerOrderId: number;
-  makerUserId: number;
-  takerUserId: number;
-  price: string;
-  quantity: string;
-  amount: string;
-  takerSide: string;
-  makerFee: string;
-  takerFee: string;
-  createdAt: Date;
-}
 
 /** Spot SQL. Every function takes a connection or the sequencer's transaction. */
 export const spotRepository = {
@@ -48,58 +29,7 @@ export const spotRepository = {
     return rows[0]?.id;
   },
 
-  /** Inserts a new order; null when the user already has an order with this client order id. */
-  async insertOrder(tx: DbOrTx, o: Omit<OrderState, 'id'>): Promise<number | null> {
-    const rows = await tx
-      .insert(spotOrders)
-      .values({
-        userId: o.userId,
-        symbol: o.symbol,
-        side: o.side,
-        type: o.type,
-        tif: o.tif,
-        price: o.price?.toFixed() ?? null,
-        quantity: o.quantity?.toFixed() ?? null,
-        amount: o.amount?.toFixed() ?? null,
-        feeCurrency: o.feeCurrency,
-        status: o.status,
-        clientOrderId: o.clientOrderId,
-        frozen: o.frozen.toFixed(),
-        frozenCurrency: o.frozenCurrency,
-        seq: o.seq,
-        createdAt: new Date(o.createdAt),
-        updatedAt: new Date(o.updatedAt),
-      })
-      .onConflictDoNothing()
-      .returning({ id: spotOrders.id });
-    return rows[0]?.id ?? null;
-  },
-
-  /** Writes the mutable part of every order a batch touched, in one statement. */
-  async updateOrders(tx: DbOrTx, orders: readonly OrderState[]): Promise<void> {
-    if (orders.length === 0) return;
-    await tx.execute(updateOrdersSql(orders));
-  },
-
-  /**
-   * A fast batch's own rows, as statements to write alongside its journal entries (one round
-   * trip): its new orders with their final state (`fresh` counts them: fewer than given means a
-   * client order id was taken meanwhile, by another market's sequencer), the changes of older
-   * orders, and its trades (ids taken from the pools).
-   */
-  batchStatements(rows: {
-    fresh: readonly OrderState[];
-    changed: readonly OrderState[];
-    trades: readonly (TradeInsert & { id: number })[];
-  }): Alongside[] {
-    return [
-      { name: 'fresh', statement: insertOrdersSql(rows.fresh), count: true },
-      { name: 'changed', statement: updateOrdersSql(rows.changed) },
-      { name: 'trades', statement: insertTradesSql(rows.trades) },
-    ];
-  },
-
-  /**
+    /**
    * Takes `n` ids from a table's sequence in one statement, ascending (so orders keep their time
    * priority). Ids are never handed out twice, even if the batch then rolls back.
    */
@@ -112,49 +42,48 @@ export const spotRepository = {
   },
 
   /**
-   * What a fast batch reads before it runs, in one statement: the pair's settings (they may change
-   * between batches), which of its client order ids are taken already, and its placers' spot
-   * balances of the market's two currencies.
+   * What a batch reads before it runs, in one statement: the pair's settings (they may change
+   * between batches) and which of its client order ids are taken already.
    */
   async batchReads(
     tx: DbOrTx,
-    ask: {
-      symbol: string;
-      clientIds: readonly { userId: number; clientOrderId: string }[];
-      userIds: readonly number[];
-      currencies: readonly string[];
-    },
-  ): Promise<{
-    market: SpotMarket | undefined;
-    taken: Set<string>;
-    balances: { userId: number; currency: string; available: string; frozen: string }[];
-  }> {
+    ask: { symbol: string; clientIds: readonly { userId: number; clientOrderId: string }[] },
+  ): Promise<{ market: SpotMarket | undefined; taken: Set<string> }> {
     const cids = unnestRows(ask.clientIds, [
       ['u', 'integer', (p) => p.userId],
       ['c', 'text', (p) => p.clientOrderId],
     ]);
-    // Amounts travel as text inside the JSON, never as JSON numbers (floats).
-    const rows = await executePrepared<{ market: MarketRow | null; taken: [number, string][]; balances: [number, string, string, string][] }>(
+    const rows = await executePrepared<{ market: MarketRow | null; taken: [number, string][] }>(
       tx,
       sql`select
         (select row_to_json(m) from (${marketSql(ask.symbol)}) m) as market,
         (select coalesce(json_agg(json_build_array(o.user_id, o.client_order_id)), '[]')
-          from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c) as taken,
-        (select coalesce(json_agg(json_build_array(b.user_id, b.currency, b.available::text, b.frozen::text)), '[]')
-          from ${balances} b where b.user_id = any(${sql.param([...ask.userIds])}::integer[]) and b.account = 'spot'
-          and b.currency = any(${sql.param([...ask.currencies])}::text[])) as balances`,
+          from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c) as taken`,
     );
     const row = rows[0]!;
     return {
       market: row.market ? marketOfRow(row.market) : undefined,
       taken: new Set(row.taken.map(([userId, cid]) => clientKey(Number(userId), cid))),
-      balances: row.balances.map(([userId, currency, available, frozen]) => ({ userId: Number(userId), currency, available, frozen })),
     };
   },
 
-  async insertTrade(tx: DbOrTx, t: TradeInsert): Promise<number> {
-    const [row] = await tx.insert(spotTrades).values(t).returning({ id: spotTrades.id });
-    return row!.id;
+  /**
+   * A batch's rows in one statement: its new orders with their final state, the changes of older
+   * orders, and its trades (ids from the market's pools). Returns how many new orders were
+   * written: fewer than given means a client order id was taken meanwhile, by another market's
+   * sequencer (the unique index decides).
+   */
+  async writeBatch(
+    tx: DbOrTx,
+    rows: { fresh: readonly OrderState[]; changed: readonly OrderState[]; trades: readonly (TradeInsert & { id: number })[] },
+  ): Promise<number> {
+    const result = await executePrepared<{ fresh: number }>(
+      tx,
+      sql`with fresh as (${insertOrdersSql(rows.fresh)}), changed as (${updateOrdersSql(rows.changed)}),
+        trades as (${insertTradesSql(rows.trades)})
+        select (select count(*) from fresh)::int as fresh`,
+    );
+    return Number(result[0]!.fresh);
   },
 
   /** Open orders of a market in time priority (ids are assigned in the order the sequencer took them). */

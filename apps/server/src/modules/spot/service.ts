@@ -6,7 +6,7 @@ import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotOrderPort, SpotTradeRecord } from './feed';
 import { isOpen, stateOfRow, viewOf, type OrderRow } from './order-state';
 import { spotRepository as repo } from './repository';
-import { MarketSequencer, type CommittedBatch, type SequencedResult } from './sequencer';
+import { createSpotSequencer, type CommittedBatch, type SequencedResult, type SpotFaults, type SpotSequencer } from './sequencer';
 
 export interface SpotServiceDeps {
   db: Db;
@@ -19,13 +19,6 @@ export interface SpotServiceDeps {
   now?: () => number;
 }
 
-/** Tests only: fault injection. `beforeCommit` runs inside each batch transaction just before it commits. */
-export interface SpotFaults {
-  beforeCommit?: (symbol: string, tx: Tx) => Promise<void>;
-  /** Called when a batch's fast path failed and the batch is retried one command at a time. */
-  onFastPathFallback?: (symbol: string, err: unknown) => void;
-}
-
 const DAY_MS = 86_400_000;
 
 /**
@@ -35,12 +28,12 @@ const DAY_MS = 86_400_000;
 export function createSpotService(deps: SpotServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
-  const sequencers = new Map<string, Promise<MarketSequencer>>();
+  const sequencers = new Map<string, Promise<SpotSequencer>>();
   const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
   const bookListeners = new Set<(symbol: string) => void>();
   const pricePrecision = new Map<string, number>();
   /** Sequencers already built, for the synchronous `depth`. */
-  const started = new Map<string, MarketSequencer>();
+  const started = new Map<string, SpotSequencer>();
   let feesUserId: number | undefined;
   const faults: SpotFaults = {};
 
@@ -70,18 +63,16 @@ export function createSpotService(deps: SpotServiceDeps) {
   }
 
   /** The market's sequencer, created and rebuilt on first use; UNKNOWN_PAIR when there is no such pair. */
-  async function sequencerOf(symbol: string): Promise<MarketSequencer> {
+  async function sequencerOf(symbol: string): Promise<SpotSequencer> {
     let found = sequencers.get(symbol);
     if (!found) {
       found = (async () => {
         const market = await repo.market(db, symbol);
         if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
         pricePrecision.set(symbol, market.pricePrecision);
-        const s = new MarketSequencer(symbol, { db, ledger: deps.ledger, feesUserId: feesUser, now, onCommit: publish, log: deps.log,
-          beforeCommit: async (sym, tx) => faults.beforeCommit?.(sym, tx),
-          onFastPathFallback: (sym, err) => faults.onFastPathFallback?.(sym, err),
-        });
-        await s.rebuild();
+        const feesUserId = await feesUser();
+        const s = createSpotSequencer(symbol, { db, ledger: deps.ledger, feesUserId, now, onCommit: publish, log: deps.log, faults });
+        await s.sequencer.restore();
         started.set(symbol, s);
         return s;
       })();
@@ -114,13 +105,13 @@ export function createSpotService(deps: SpotServiceDeps) {
       // A retried client order id is found by the batch (one read for all its commands), which
       // answers with the first order: no lookup per request here.
       const s = await sequencerOf(body.symbol);
-      return answer(await s.submit({ type: 'place', userId, body }));
+      return answer(await s.sequencer.submit({ type: 'place', userId, body }));
     },
     async cancelOrder(userId: number, orderId: string): Promise<SpotOrder> {
       const row = await ownOrder(userId, orderId);
       if (!isOpen(row.status as SpotOrder['status'])) throw new AppError('ORDER_NOT_OPEN');
       const s = await sequencerOf(row.symbol);
-      return answer(await s.submit({ type: 'cancel', userId, orderId: row.id }));
+      return answer(await s.sequencer.submit({ type: 'cancel', userId, orderId: row.id }));
     },
     async openOrders(userId: number, symbol: string): Promise<SpotOrder[]> {
       const { rows } = await repo.page(db, repo.currentWhere(userId, symbol), 1, 10_000);
@@ -140,7 +131,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     depth(symbol, limit) {
       // Only markets whose sequencer exists have a book; start() creates them all.
       const s = started.get(symbol);
-      return s?.depth(limit);
+      return s?.kind.depth(limit);
     },
   };
 
@@ -157,7 +148,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     /** Drains every sequencer: no new commands, and every queued one committed. */
     async close(): Promise<void> {
       const all = await Promise.allSettled([...sequencers.values()]);
-      await Promise.all(all.flatMap((r) => (r.status === 'fulfilled' ? [r.value.close()] : [])));
+      await Promise.all(all.flatMap((r) => (r.status === 'fulfilled' ? [r.value.sequencer.close()] : [])));
     },
 
     async currentOrders(userId: number, q: { symbol?: string; page: number; page_size: number }): Promise<SpotOrderPage> {
