@@ -25,6 +25,7 @@ import { authenticatorRoutes } from './modules/authenticator/routes';
 import { createLedger } from './modules/ledger/service';
 import { registerRealtime } from './modules/realtime/plugin';
 import { createServerClock, isAdjustable } from './lib/clock';
+import { fastifyTrustProxy } from './lib/client-address';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
@@ -89,7 +90,8 @@ const API_BODY_LIMIT = 64 * 1024;
 export async function buildApp(config: AppConfig, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // request.ip (logs) by the same rule; the address every check keys on is request.clientAddress.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: API_BODY_LIMIT,
     // A closing server finishes requests in flight but takes no new ones.
     return503OnClosing: true,
@@ -112,7 +114,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   await app.register(localePlugin);
   installErrorHandler(app);
   await registerSecurity(app, config);
-  await app.register(regionPlugin, { blocked: config.blockedCountries });
+  await app.register(regionPlugin, { blocked: config.blockedCountries, allowUnknown: config.allowUnknownCountry });
   await app.register(sessionPlugin, { sessions: services.sessions });
   await app.register(adminGuard);
   await registerApiDocs(app, config.brandOverrides.name ?? 'Aurelix');
@@ -127,7 +129,12 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   });
   await app.register(authRoutes, { auth: services.auth });
   if (!config.production && isAdjustable(services.clock)) await app.register(devClockRoutes, { clock: services.clock });
-  await registerRealtime(app, { sessions: services.sessions, redisUrl: config.redisUrl, blocked: config.blockedCountries });
+  await registerRealtime(app, {
+    sessions: services.sessions,
+    redisUrl: config.redisUrl,
+    blocked: config.blockedCountries,
+    allowUnknownCountry: config.allowUnknownCountry,
+  });
   await registerSpot(app, { db: database.db });
   await registerMarket(app, { db: database.db, demo: config.demoMarket });
   await registerMarketMaker(app, { enabled: config.marketMaker });

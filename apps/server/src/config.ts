@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address';
 
 /** Process configuration, read once from the environment (issue 2 lists every variable). */
 const envSchema = z.object({
@@ -11,6 +12,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   BLOCKED_COUNTRIES: z.string().default(''),
   TRUST_PROXY: z.string().default('0'),
+  /** Whether, with BLOCKED_COUNTRIES set, an address of no known country (private, unreadable) may pass. */
+  ALLOW_UNKNOWN_COUNTRY: z.string().default('1'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -33,7 +36,9 @@ export interface AppConfig {
   redisUrl?: string;
   smtpUrl?: string;
   blockedCountries: string[];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For entries are believed (lib/client-address.ts). */
+  trustProxy: TrustProxy;
+  allowUnknownCountry: boolean;
   production: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
@@ -59,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')
       .map((c) => c.trim().toUpperCase())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowUnknownCountry: e.ALLOW_UNKNOWN_COUNTRY !== '0' && e.ALLOW_UNKNOWN_COUNTRY !== 'false',
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

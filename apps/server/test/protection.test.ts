@@ -11,8 +11,8 @@ const US = '8.8.8.8';
 const JP = '133.242.0.1';
 
 describe('region restriction (ARCHITECTURE 9)', () => {
-  it('answers HTTP 403 REGION_RESTRICTED to a blocked country behind a trusted proxy', async () => {
-    t = await createTestApp({ BLOCKED_COUNTRIES: 'US, KP', TRUST_PROXY: '1' });
+  it('answers HTTP 403 REGION_RESTRICTED to a blocked country behind trusted proxies', async () => {
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US, KP', TRUST_PROXY: '2' });
     const blocked = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': `${US}, 10.0.0.1` } });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().msg).toBe('REGION_RESTRICTED');
@@ -28,6 +28,41 @@ describe('region restriction (ARCHITECTURE 9)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': US } });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(200);
+  });
+
+  // The proxy appends the address it saw (a German one); everything left of it came from the client.
+  const FORGED = ['8.8.8.8', '8.8.8.8:443', '[2001:4860:4860::8888]', '::ffff:808:808', '::8.8.8.8', '2002:808:808::1',
+    '64:ff9b::808:808', '134744072', '0x08080808', '008.008.008.008', 'unknown, 8.8.8.8', '10.0.0.1, 8.8.8.8'];
+  it('cannot be escaped by writing an address on the left of X-Forwarded-For', async () => {
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'DE', TRUST_PROXY: '1' });
+    for (const forged of FORGED) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': `${forged}, 81.169.145.105` } });
+      expect([forged, res.statusCode]).toEqual([forged, 403]);
+    }
+    const twoLines = await t.app.inject({
+      method: 'POST',
+      url: '/api/plat_config',
+      headers: { 'x-forwarded-for': ['8.8.8.8', '81.169.145.105'] },
+    });
+    expect(twoLines.statusCode).toBe(403);
+  });
+
+  it('blocks the other written forms of a blocked address, which the proxy may record', async () => {
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '1' });
+    for (const form of FORGED.filter((f) => !f.includes(','))) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': form } });
+      expect([form, res.statusCode]).toEqual([form, 403]);
+    }
+  });
+
+  it('lets addresses of no known country pass unless ALLOW_UNKNOWN_COUNTRY=0', async () => {
+    const headers = { 'x-forwarded-for': 'garbage' };
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '1' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/plat_config', headers })).statusCode).toBe(200);
+    await t.close();
+    t = await createTestApp({ BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '1', ALLOW_UNKNOWN_COUNTRY: '0' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/plat_config', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/plat_config', headers: { 'x-forwarded-for': JP } })).statusCode).toBe(200);
   });
 
   it('restricts only the API, not the health check', async () => {
@@ -75,6 +110,16 @@ describe('global rate limit', () => {
     expect(limited.json()).toMatchObject({ code: 429, msg: 'リクエストが多すぎます。しばらくしてから再度お試しください' });
     const other = await t.app.inject({ method: 'POST', url: '/api/currency_list', headers: { 'x-forwarded-for': '1.1.1.1' } });
     expect(other.json().code).toBe(200);
+  });
+
+  it('cannot be escaped by rotating the first X-Forwarded-For entry', async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, ${JP}` };
+      codes.push((await t.app.inject({ method: 'POST', url: '/api/currency_list', headers })).json().code);
+    }
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
   });
 });
 

@@ -35,6 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The address the trusted proxies saw (ARCHITECTURE 12), not one the client wrote into a header.
+    keyGenerator: (request) => request.clientAddress,
     // Only the API is limited; static files of the web app are cheap and cached.
     allowList: (request) => !request.url.startsWith('/api/'),
   });

@@ -31,8 +31,8 @@ export function okWith<T>(key: SuccessKey, locale: Locale, data: T): Envelope<T>
 
 const USER_AGENT_MAX = 512;
 
-/** Who is asking: request.ip honours X-Forwarded-For only when TRUST_PROXY=1 (Fastify's trustProxy). */
+/** Who is asking: the address the trusted proxies saw (http/locale.ts), the key of every lockout. */
 export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_MAX) };
+  return { ip: request.clientAddress, userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_MAX) };
 }

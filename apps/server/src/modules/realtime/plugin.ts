@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { REGION_RESTRICTED } from '@aurelix/shared/envelope';
 import { channels, type DataPush } from '@aurelix/shared/ticker';
 import { isBlocked } from '../../plugins/region';
+import { clientAddressOf, type TrustProxy } from '../../lib/client-address';
 import type { SessionService } from '../session/service';
 import { createChannelRegistry, type ChannelRegistry } from './channel-registry';
 import {
@@ -64,14 +65,17 @@ export async function registerRealtime(
     sessions: SessionService;
     redisUrl?: string;
     blocked: string[];
-    trustProxy?: boolean;
+    /** ALLOW_UNKNOWN_COUNTRY; allowed when not given. */
+    allowUnknownCountry?: boolean;
+    trustProxy?: TrustProxy;
     /** Defaults to the REALTIME_DIRECT_FRAMES setting. */
     directFrames?: boolean;
     /** What the version check reads (tests give versions the shortcuts were not written for). */
     installedVersions?: InstalledVersions;
   },
 ): Promise<Realtime> {
-  const trustProxy = opts.trustProxy ?? app.config?.trustProxy ?? false;
+  const trustProxy: TrustProxy = opts.trustProxy ?? app.config?.trustProxy ?? { kind: 'none' };
+  const region = { blocked: opts.blocked, allowUnknown: opts.allowUnknownCountry ?? true };
   const directFrames = useDirectFrames(app, opts);
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
@@ -91,7 +95,7 @@ export async function registerRealtime(
   if (directFrames) installRoomFanout(io.of('/').adapter as unknown as RoomAdapter);
 
   io.use((socket, next) => {
-    if (!isBlocked(clientAddress(socket.handshake, trustProxy), opts.blocked)) return next();
+    if (!isBlocked(clientAddress(socket.handshake, trustProxy), region)) return next();
     const refusal = new Error(REGION_RESTRICTED) as Error & { data?: unknown };
     refusal.data = { code: 403, msg: REGION_RESTRICTED };
     next(refusal);
@@ -174,10 +178,7 @@ function useDirectFrames(
   return false;
 }
 
-/** The client's address by the HTTP rule (ARCHITECTURE 9): the first X-Forwarded-For entry only behind a trusted proxy. */
-export function clientAddress(handshake: RealtimeSocket['handshake'], trustProxy: boolean): string {
-  const forwarded = handshake.headers['x-forwarded-for'];
-  const header = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  const first = header?.split(',')[0]?.trim();
-  return trustProxy && first ? first : handshake.address;
+/** The client's address by the HTTP rule (ARCHITECTURE 12): what the trusted proxies saw, normalised. */
+export function clientAddress(handshake: RealtimeSocket['handshake'], trustProxy: TrustProxy): string {
+  return clientAddressOf(handshake.address, handshake.headers['x-forwarded-for'], trustProxy);
 }

@@ -173,13 +173,16 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
   describe('region restriction', () => {
     it('refuses sockets from blocked countries, by X-Forwarded-For only behind a trusted proxy', async () => {
       const [proxied, direct] = await Promise.all([
-        createTestApp({ ...path.env, BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '1' }),
+        createTestApp({ ...path.env, BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '2' }),
         createTestApp({ ...path.env, BLOCKED_COUNTRIES: 'US', TRUST_PROXY: '0' }),
       ]);
       try {
         for (const app of [proxied.app, direct.app]) await app.listen({ port: 0, host: '127.0.0.1' });
         const fromUs = { headers: { 'x-forwarded-for': '8.8.8.8, 10.0.0.1' } };
         await expect(connectClient(urlOf(proxied.app), fromUs)).rejects.toThrow('REGION_RESTRICTED');
+        // The proxies' own entries are on the right; what the client wrote on the left proves nothing.
+        const forged = { headers: { 'x-forwarded-for': '81.169.145.105, 8.8.8.8, 10.0.0.1' } };
+        await expect(connectClient(urlOf(proxied.app), forged)).rejects.toThrow('REGION_RESTRICTED');
         const local = await connectClient(urlOf(proxied.app));
         const spoofed = await connectClient(urlOf(direct.app), fromUs);
         expect(local.socket.connected && spoofed.socket.connected).toBe(true);
