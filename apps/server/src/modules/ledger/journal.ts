@@ -1,9 +1,11 @@
 import type { DbOrTx } from '../../db/client';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import type { Account, BalanceField } from './entry';
-import { ledgerRepository as repo, type JournalFilter } from './repository';
+import { journalPage, type JournalFilter } from './journal-sql';
 
-/** Paging and filters of the wallet log; pages start at 1. */
+export type { JournalFilter } from './journal-sql';
+
+/** Paging and filters of a wallet log; pages start at 1. */
 export interface JournalQuery extends JournalFilter {
   page?: number;
   pageSize?: number;
@@ -45,7 +47,7 @@ export const MAX_PAGE_SIZE = 100;
 export async function readJournal(db: DbOrTx, userId: number, query: JournalQuery): Promise<JournalPage> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize ?? 20)));
-  const { rows, total } = await repo.journalPage(db, userId, query, pageSize, (page - 1) * pageSize);
+  const { rows, total } = await journalPage(db, userId, query, pageSize, (page - 1) * pageSize);
   const items = rows.map(({ posting: p, ...entry }): JournalLine => {
     const field = p.field as BalanceField;
     const after = field === 'available' ? p.availableAfter : p.frozenAfter;

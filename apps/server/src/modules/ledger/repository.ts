@@ -18,13 +18,6 @@ export interface PostingRow extends Holding {
   frozenAfter: string;
 }
 
-/** Filters of the wallet log. */
-export interface JournalFilter {
-  account?: Account;
-  currency?: string;
-  reason?: string;
-}
-
 /** The ledger's reads; the writes are in post-sql.ts. Every function takes a connection or a transaction. */
 export const ledgerRepository = {
   async balance(db: DbOrTx, h: Holding): Promise<BalanceRow | undefined> {
@@ -68,38 +61,6 @@ export const ledgerRepository = {
       .from(balances)
       .where(and(eq(balances.userId, userId), account ? eq(balances.account, account) : undefined))
       .orderBy(asc(balances.account), asc(balances.currency));
-  },
-
-  /** One page of a user's postings with their entry, newest first. */
-  async journalPage(db: DbOrTx, userId: number, filter: JournalFilter, limit: number, offset: number) {
-    const where = and(
-      eq(postings.userId, userId),
-      filter.account ? eq(postings.account, filter.account) : undefined,
-      filter.currency ? eq(postings.currency, filter.currency) : undefined,
-      filter.reason ? eq(journalEntries.reason, filter.reason) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          posting: postings,
-          reason: journalEntries.reason,
-          refType: journalEntries.refType,
-          refId: journalEntries.refId,
-          memo: journalEntries.memo,
-        })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .where(where)
-        .orderBy(desc(postings.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ n: count() })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
   },
 
   async userIdsByAccount(db: DbOrTx, accounts: readonly string[]): Promise<Map<string, number>> {

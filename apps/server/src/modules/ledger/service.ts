@@ -11,8 +11,8 @@ import {
 } from './entry';
 import { auditLedger, type AuditReport } from './audit';
 import { createFrozenHolderRegistry, type FrozenHolder, type FrozenHolderKind } from './frozen-holders';
-import { readJournal, type JournalQuery } from './journal';
-import { frozenUnder } from './journal-sql';
+import { readJournal, type JournalFilter, type JournalQuery } from './journal';
+import { balancesAt, frozenUnder, journalTotals } from './journal-sql';
 import { post, type PostedEntry } from './post';
 import { postMany, postManyIn } from './post-many';
 import { ledgerRepository as repo, type BalanceRow } from './repository';
@@ -236,8 +236,28 @@ export function createLedger(db: Db) {
       return rows.map((r) => ({ currency: r.currency, amount: normalizeDecimal(r.amount) }));
     },
 
-    /** The wallet log: a user's postings newest first, with balances before and after. */
+    /**
+     * The wallet log: a user's postings newest first, with balances before and after, filtered by
+     * wallet, currency, reasons and time, a page at a time.
+     */
     journal: (userId: number, query: JournalQuery = {}, tx?: DbOrTx) => readJournal(tx ?? db, userId, query),
+
+    /** The net of a user's postings that match `filter`, per currency (deposits today, tokens released...). */
+    async journalTotals(userId: number, filter: JournalFilter, tx?: DbOrTx): Promise<{ currency: string; amount: string }[]> {
+      const rows = await journalTotals(tx ?? db, userId, filter);
+      return rows.map((r) => ({ currency: r.currency, amount: normalizeDecimal(r.amount) }));
+    },
+
+    /** Every balance row of a user as it stood at `at` (rows with no posting before then are absent). */
+    async balancesAt(userId: number, at: Date, tx?: DbOrTx): Promise<BalanceView[]> {
+      const rows = await balancesAt(tx ?? db, userId, at);
+      return rows.map((r) => ({
+        account: r.account as Account,
+        currency: r.currency,
+        available: normalizeDecimal(r.available),
+        frozen: normalizeDecimal(r.frozen),
+      }));
+    },
   };
 }
 

@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { LogTab, WalletAccount, WalletLogRow, WalletLogsPage } from '@aurelix/shared/schemas/wallet';
-import { Decimal, normalizeDecimal } from '../../lib/decimal';
-import { walletRepository as repo, type LogLine } from './repository';
+import type { JournalFilter, JournalLine } from '../ledger/journal';
+import { walletRepository as repo } from './repository';
 import type { WalletDeps } from './service';
 
 /** A journal line the funding module knows (a deposit or a withdrawal). */
@@ -33,76 +32,84 @@ export interface LogQuery {
 const DAY_MS = 24 * 3600 * 1000;
 /** Reasons of the ICO thaw tab; the ICO tab shows the other ico_ reasons. */
 const THAW_REASONS = ['ico_release', 'ico_thaw'];
+/** The ledger reference of the wallet's own transfers (transfer.ts posts them under it). */
+export const TRANSFER_REF_TYPE = 'wallet_transfer';
 
-/** Which journal lines each history tab of SPEC 2 shows. */
-function tabCondition(tab: LogTab): SQL {
+/** Which journal lines each history tab of SPEC 2 shows, as a ledger journal filter. */
+function tabFilter(tab: LogTab): JournalFilter {
   switch (tab) {
     case 'all':
-      return sql`true`;
+      return {};
     case 'currency':
-      return sql`(e.reason like 'deposit%' or e.reason like 'withdrawal%')`;
+      return { reasonPrefixes: ['deposit', 'withdrawal'] };
     case 'legal':
-      return sql`p.account = 'fiat'`;
+      return { account: 'fiat' };
     case 'transfer':
-      return sql`e.reason = 'transfer'`;
+      return { reasons: ['transfer'] };
     case 'ico':
-      return sql`(e.reason like 'ico\\_%' and e.reason not in (${sql.join(THAW_REASONS.map((r) => sql`${r}`), sql`, `)}))`;
+      return { reasonPrefixes: ['ico_'], excludeReasons: THAW_REASONS };
     case 'ico_thaw':
-      return sql`e.reason in (${sql.join(THAW_REASONS.map((r) => sql`${r}`), sql`, `)})`;
+      return { reasons: THAW_REASONS };
   }
 }
 
 const keyOf = (refType: string, refId: string) => `${refType}\u0000${refId}`;
 
-async function describe(deps: Pick<WalletDeps, 'funding'>, rows: LogLine[]) {
+async function describe(deps: Pick<WalletDeps, 'funding'>, lines: JournalLine[]) {
   const funding = deps.funding();
-  const refs = rows
-    .filter((r) => r.ref_id !== '' && r.ref_type !== 'wallet_transfer' && /^(deposit|withdrawal)/.test(r.reason))
-    .map((r) => ({ refType: r.ref_type, refId: r.ref_id }));
+  const refs = lines
+    .filter((l) => l.refId !== '' && l.refType !== TRANSFER_REF_TYPE && /^(deposit|withdrawal)/.test(l.reason))
+    .map((l) => ({ refType: l.refType, refId: l.refId }));
   const found = new Map<string, FundingDescription>();
   if (!funding || refs.length === 0) return found;
   for (const d of await funding.describeEntries(refs)) found.set(keyOf(d.refType, d.refId), d);
   return found;
 }
 
-/** One page of a history tab, newest first, with before and after balances from the postings. */
+/** The wallets of the transfers among `lines`, by transfer id. */
+function transfersOf(deps: Pick<WalletDeps, 'db'>, lines: JournalLine[]) {
+  const ids = lines.filter((l) => l.refType === TRANSFER_REF_TYPE && /^\d+$/.test(l.refId)).map((l) => Number(l.refId));
+  return repo.transferLegs(deps.db, [...new Set(ids)]);
+}
+
+/** One page of a history tab, newest first, with before and after balances from the ledger's journal. */
 export async function readLogs(
-  deps: Pick<WalletDeps, 'db' | 'funding'>,
+  deps: Pick<WalletDeps, 'db' | 'ledger' | 'funding'>,
   userId: number,
   query: LogQuery,
   now: number,
 ): Promise<WalletLogsPage> {
   const since = new Date(now - query.days * DAY_MS);
-  const { rows, total } = await repo.logPage(
-    deps.db,
-    { userId, since, currency: query.currency, tab: tabCondition(query.tab) },
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
-  const funding = await describe(deps, rows);
-  const list = rows.map((r): WalletLogRow => {
-    const field = r.field === 'frozen' ? 'frozen' : 'available';
-    const after = field === 'available' ? r.available_after : r.frozen_after;
-    const extra = funding.get(keyOf(r.ref_type, r.ref_id));
+  const page = await deps.ledger.journal(userId, {
+    ...tabFilter(query.tab),
+    currency: query.currency,
+    since,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  const [funding, transfers] = await Promise.all([describe(deps, page.items), transfersOf(deps, page.items)]);
+  const list = page.items.map((l): WalletLogRow => {
+    const extra = funding.get(keyOf(l.refType, l.refId));
+    const transfer = l.refType === TRANSFER_REF_TYPE ? transfers.get(Number(l.refId)) : undefined;
     return {
-      id: r.posting_id,
-      time: new Date(r.created_at).getTime(),
-      type: r.reason,
-      account: r.account as WalletAccount,
-      currency: r.currency,
-      field,
-      amount: normalizeDecimal(r.amount),
-      before: normalizeDecimal(new Decimal(after).minus(r.amount)),
-      after: normalizeDecimal(after),
-      available_after: normalizeDecimal(r.available_after),
-      frozen_after: normalizeDecimal(r.frozen_after),
+      id: String(l.postingId),
+      time: l.createdAt.getTime(),
+      type: l.reason,
+      account: l.account as WalletAccount,
+      currency: l.currency,
+      field: l.field,
+      amount: l.amount,
+      before: l.before,
+      after: l.after,
+      available_after: l.availableAfter,
+      frozen_after: l.frozenAfter,
       address: extra?.address ?? '',
       note: extra?.note ?? '',
       status: extra?.status ?? '',
       network: extra?.network ?? '',
-      from: r.from_account ?? '',
-      to: r.to_account ?? '',
+      from: transfer?.fromAccount ?? '',
+      to: transfer?.toAccount ?? '',
     };
   });
-  return { list, total, page: query.page, page_size: query.page_size };
+  return { list, total: page.total, page: query.page, page_size: query.page_size };
 }

@@ -12,7 +12,6 @@ import type { Ledger } from '../ledger/service';
 import type { PlatformService } from '../platform/service';
 import { accountView, type PriceContext } from './account-view';
 import { readLogs, type FundingDescriber } from './logs';
-import { EXTERNAL_REASONS, walletRepository as repo } from './repository';
 import { createTransfers } from './transfer';
 import { addTo, converter, startOfUtcDay, todayPnl, usdtPrices, type Holdings, type TickPrice } from './valuation';
 
@@ -41,9 +40,23 @@ function pricingOf(code: string | undefined): { code: PricingCurrencyCode; mark:
   return { code: found.name, mark: found.mark };
 }
 
+/** Reasons of money that entered or left the exchange (they are not profit or loss). */
+const EXTERNAL_REASONS = ['deposit', 'withdrawal'];
+
 /** Accounts, valuations, internal transfers and logs of issue 5. */
 export function createWalletService(deps: WalletDeps) {
   const now = deps.now ?? Date.now;
+
+  /** ICO tokens released into the ico wallet (reason ico_release): since `since` and in total. */
+  async function icoReleased(userId: number, since: Date) {
+    const released = { account: 'ico', reasons: ['ico_release'], direction: 'in' } as const;
+    const [today, total] = await Promise.all([
+      deps.ledger.journalTotals(userId, { ...released, since }),
+      deps.ledger.journalTotals(userId, released),
+    ]);
+    const todayOf = new Map(today.map((r) => [r.currency, r.amount]));
+    return total.map((r) => ({ currency: r.currency, today: todayOf.get(r.currency) ?? '0', total: r.amount }));
+  }
 
   /** Prices, currencies and the pricing rate every valuation of one request uses. */
   async function priceContext(user: WalletUser, pricing?: string): Promise<PriceContext> {
@@ -74,11 +87,11 @@ export function createWalletService(deps: WalletDeps) {
       const dayStart = startOfUtcDay(now());
       const [held, startRows, externalRows] = await Promise.all([
         holdingsNow(user.id),
-        repo.holdingsAt(deps.db, user.id, dayStart),
-        repo.netByReason(deps.db, user.id, dayStart, EXTERNAL_REASONS),
+        deps.ledger.balancesAt(user.id, dayStart),
+        deps.ledger.journalTotals(user.id, { since: dayStart, reasons: EXTERNAL_REASONS }),
       ]);
       const startOfDay: Holdings = new Map();
-      for (const r of startRows) addTo(startOfDay, r.currency, r.total);
+      for (const r of startRows) addTo(startOfDay, r.currency, new Decimal(r.available).plus(r.frozen));
       const externalToday: Holdings = new Map();
       for (const r of externalRows) addTo(externalToday, r.currency, r.amount);
       const pnl = todayPnl({ now: held.all, startOfDay, externalToday, prices: ctx.prices });
@@ -109,7 +122,7 @@ export function createWalletService(deps: WalletDeps) {
         deps.ledger.balancesOf(user.id, account),
         // What open orders hold, as the holders of kind 'order' registered with the ledger say.
         deps.ledger.frozenBy(user.id, account, 'order'),
-        account === 'ico' ? repo.icoReleased(deps.db, user.id, dayStart) : Promise.resolve([]),
+        account === 'ico' ? icoReleased(user.id, dayStart) : Promise.resolve([]),
       ]);
       return accountView({ account, ctx, rows, orderRows, icoRows });
     },

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import { walletRepository as repo, type TransferRow } from './repository';
 import type { WalletDeps } from './service';
+import { TRANSFER_REF_TYPE } from './logs';
 
 /** A transfer request after the shared schema parsed it. */
 export interface TransferInput {
@@ -70,7 +71,7 @@ export function createTransfers(deps: WalletDeps) {
           currency: input.currency,
           amount: input.amount,
           reason: 'transfer',
-          refType: 'wallet_transfer',
+          refType: TRANSFER_REF_TYPE,
           refId: String(id),
         },
         tx,
