@@ -37,10 +37,10 @@ const balances: SpotBalances = {
   taker_fee: '0.001',
 };
 
-function renderForm(side: 'buy' | 'sell' = 'buy') {
+function renderForm(side: 'buy' | 'sell' = 'buy', bestOpposite?: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <OrderForm side={side} type="limit" pair={pair} balances={balances} lastPrice="50000" picked={null} />
+      <OrderForm side={side} type="limit" pair={pair} balances={balances} lastPrice="50000" picked={null} bestOpposite={bestOpposite} />
     </QueryClientProvider>,
   );
   return {
@@ -117,6 +117,46 @@ describe('OrderForm', () => {
     });
     expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ content: 'Order placed' }));
     expect(form.quantity.value).toBe('');
+  });
+
+  it('asks before placing a limit buy far above the lowest ask, and places it only when confirmed', async () => {
+    placeSpotOrder.mockResolvedValue({});
+    const form = renderForm('buy', '50000');
+    fireEvent.change(form.price, { target: { value: '250000' } });
+    fireEvent.change(form.quantity, { target: { value: '0.001' } });
+    await act(async () => fireEvent.click(form.submit));
+    expect((await screen.findByTestId('buy-price-check-text')).textContent).toBe(
+      'Your price 250,000.00 USDT is 400.00% above the lowest ask (50,000.00 USDT). Place the order anyway?',
+    );
+    expect(placeSpotOrder).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByTestId('buy-price-check-ok')));
+    expect(placeSpotOrder).toHaveBeenCalledTimes(1);
+    expect(placeSpotOrder.mock.calls[0]![0]).toMatchObject({ price: '250000', quantity: '0.001' });
+  });
+
+  it('places a limit near the best price without asking', async () => {
+    placeSpotOrder.mockResolvedValue({});
+    const form = renderForm('buy', '50000');
+    fireEvent.change(form.quantity, { target: { value: '0.001' } });
+    await act(async () => fireEvent.click(form.submit));
+    expect(screen.queryByTestId('buy-price-check-text')).toBeNull();
+    expect(placeSpotOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the time in force chosen under Advanced, and post-only instead of it', async () => {
+    placeSpotOrder.mockResolvedValue({});
+    const form = renderForm('sell');
+    fireEvent.click(screen.getByTestId('sell-advanced'));
+    fireEvent.click(screen.getByTestId('sell-tif-FOK'));
+    fireEvent.change(form.quantity, { target: { value: '0.5' } });
+    await act(async () => fireEvent.click(form.submit));
+    expect(placeSpotOrder.mock.calls[0]![0]).toMatchObject({ tif: 'FOK' });
+
+    vi.setSystemTime(Date.now() + 2_001);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Post only' }));
+    fireEvent.change(form.quantity, { target: { value: '0.5' } });
+    await act(async () => fireEvent.click(form.submit));
+    expect(placeSpotOrder.mock.calls[1]![0]).toMatchObject({ tif: 'POST_ONLY' });
   });
 
   it('fills the quantity from a share of the balance, keeping room for the fee', () => {

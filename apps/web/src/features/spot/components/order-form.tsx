@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Decimal from 'decimal.js';
-import { Button, Input, Segmented, Slider } from 'antd';
+import { Button, Input, Modal, Segmented, Slider } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
-import type { SpotBalances, SpotOrderType, SpotSide } from '@aurelix/shared/schemas/spot';
+import type { SpotBalances, SpotOrderType, SpotSide, SpotTimeInForce } from '@aurelix/shared/schemas/spot';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -14,6 +14,7 @@ import { SPOT_BALANCES_KEY } from '../api/get-spot-balances';
 import { SPOT_ORDERS_KEY } from '../api/get-spot-orders';
 import { decimalsOf } from '../utils/decimal';
 import { sanitizeDecimalInput } from '../utils/format';
+import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { amountProblemText } from '../../../components/amount-problem';
 import {
   amountDecimals,
@@ -22,6 +23,7 @@ import {
   newClientOrderId,
   orderTotal,
   percentOfBalance,
+  priceThrough,
   shareOfBalance,
   spendsAmount,
   toPlaceBody,
@@ -30,6 +32,7 @@ import {
   type MarketBuyBy,
   type OrderDraft,
 } from '../utils/order-form';
+import { OrderAdvanced } from './order-advanced';
 import styles from './trade.module.css';
 
 const SLIDER_MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
@@ -47,10 +50,12 @@ interface OrderFormProps {
   balances: SpotBalances | undefined;
   lastPrice: string | undefined;
   picked: PickedPrice | null;
+  /** The best price on the other side of the book (lowest ask for a buy, highest bid for a sell). */
+  bestOpposite?: string;
 }
 
 /** One side's form (SPEC 5: price, quantity or amount per order type), with the balance slider. */
-export function OrderForm({ side, type, pair, balances, lastPrice, picked }: OrderFormProps) {
+export function OrderForm({ side, type, pair, balances, lastPrice, picked, bestOpposite }: OrderFormProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const queryClient = useQueryClient();
@@ -60,6 +65,9 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
   const [buyBy, setBuyBy] = useState<MarketBuyBy>('quantity');
   const [issue, setIssue] = useState<DraftIssue | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [tif, setTif] = useState<SpotTimeInForce>('GTC');
+  /** How far through the best opposite price the order goes, while the user is asked to confirm it. */
+  const [priceCheck, setPriceCheck] = useState<Decimal | null>(null);
 
   const base = pair.left_symbol.toUpperCase();
   const quote = pair.right_symbol.toUpperCase();
@@ -79,7 +87,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
   }, [picked, priceDecimals]);
   useEffect(() => setIssue(null), [type, buyBy]);
 
-  const draft: OrderDraft = { side, type, price, quantity, amount, buyBy };
+  const draft: OrderDraft = { side, type, price, quantity, amount, buyBy, tif };
   const available = side === 'buy' ? balances?.quote.available : balances?.base.available;
   const feeRate = balances?.taker_fee ?? '0.001';
   const ctx = { available: available ?? '0', feeRate, lastPrice };
@@ -95,10 +103,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
     setIssue(null);
   };
 
-  const submit = useSubmitGuard(async () => {
-    const problem = validateDraft(draft, pair, ctx);
-    setIssue(problem);
-    if (problem) return;
+  async function place() {
     setSubmitting(true);
     try {
       await placeSpotOrder(toPlaceBody(pair.symbol, draft, newClientOrderId()));
@@ -110,8 +115,17 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
     } finally {
       setSubmitting(false);
       void queryClient.invalidateQueries({ queryKey: SPOT_ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: SPOT_BALANCES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['spot', 'balances'] });
     }
+  }
+
+  const submit = useSubmitGuard(async () => {
+    const problem = validateDraft(draft, pair, ctx);
+    setIssue(problem);
+    if (problem) return;
+    const through = priceThrough(draft, bestOpposite, pair.price_band);
+    if (through) return setPriceCheck(through);
+    await place();
   });
 
   // A submit's issue, else what is wrong with the field as typed, so "-1" or "1e30" is named at once.
@@ -212,6 +226,8 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
         </Field>
       )}
 
+      {type === 'limit' && <OrderAdvanced tif={tif} onChange={setTif} testId={side} />}
+
       <Slider
         className={side === 'buy' ? styles.sliderBuy : styles.sliderSell}
         marks={SLIDER_MARKS}
@@ -255,6 +271,29 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked }: Ord
       >
         {side === 'buy' ? t('spot.form.buy', { base }) : t('spot.form.sell', { base })}
       </Button>
+      <Modal
+        open={priceCheck !== null}
+        title={t('spot.form.priceCheckTitle')}
+        okText={t('spot.form.priceCheckOk')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true, ...({ 'data-testid': testId('price-check-ok') } as object) }}
+        onOk={() => {
+          setPriceCheck(null);
+          void place();
+        }}
+        onCancel={() => setPriceCheck(null)}
+        destroyOnHidden
+      >
+        {priceCheck && (
+          <p data-testid={testId('price-check-text')}>
+            {t(side === 'buy' ? 'spot.form.priceCheckBuy' : 'spot.form.priceCheckSell', {
+              price: `${formatFixed(canonicalAmount(price), priceDecimals, intl)} ${quote}`,
+              best: `${formatFixed(bestOpposite ?? '0', priceDecimals, intl)} ${quote}`,
+              percent: formatFixed(priceCheck, 2, intl),
+            })}
+          </p>
+        )}
+      </Modal>
     </form>
   );
 }

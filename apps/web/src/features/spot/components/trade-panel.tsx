@@ -6,6 +6,7 @@ import type { SpotOrderType, SpotSide } from '@aurelix/shared/schemas/spot';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useSpotBalances } from '../api/get-spot-balances';
+import { useLiveDepth } from '../hooks/use-live-market';
 import { OrderForm, type PickedPrice } from './order-form';
 import styles from './trade.module.css';
 
@@ -22,6 +23,9 @@ export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
   const location = useLocation();
   const loggedIn = isLoggedIn(session);
   const balances = useSpotBalances(pair.symbol, loggedIn);
+  // The best prices the forms compare a limit price with (the same book the page shows).
+  const { depth } = useLiveDepth(pair.symbol);
+  const best = { buy: depth?.asks[0]?.[0], sell: depth?.bids[0]?.[0] };
   const [type, setType] = useState<SpotOrderType>('limit');
   const [mobileSide, setMobileSide] = useState<SpotSide>('buy');
   const tradable = pair.trade_status === 1;
@@ -83,6 +87,7 @@ export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
                 balances={balances.data}
                 lastPrice={lastPrice}
                 picked={picked}
+                bestOpposite={best[side]}
               />
             </div>
           ))}

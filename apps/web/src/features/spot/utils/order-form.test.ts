@@ -4,6 +4,7 @@ import {
   orderTotal,
   percentOfBalance,
   shareOfBalance,
+  priceThrough,
   toPlaceBody,
   validateDraft,
   type OrderDraft,
@@ -150,5 +151,23 @@ describe('toPlaceBody', () => {
     expect(
       toPlaceBody('BTC_USDT', { side: 'buy', type: 'market', amount: '100', quantity: '3', buyBy: 'amount' }, 'c2'),
     ).toEqual({ symbol: 'BTC_USDT', side: 'buy', type: 'market', amount: '100', client_order_id: 'c2' });
+  });
+});
+
+describe('price protection and time in force', () => {
+  it('measures how far a limit goes through the best opposite price, beyond the band only', () => {
+    expect(priceThrough(limitBuy({ price: '500000' }), '97000', '10')?.toFixed()).toBe('415.46');
+    expect(priceThrough(limitBuy({ price: '106000' }), '97000', '10')).toBeNull();
+    expect(priceThrough({ ...limitBuy({ price: '80000' }), side: 'sell' }, '97000', '10')?.toFixed()).toBe('17.52');
+    expect(priceThrough({ ...limitBuy({ price: '120000' }), side: 'sell' }, '97000', '10')).toBeNull();
+    expect(priceThrough(limitBuy({ price: '500000' }), undefined, '10')).toBeNull();
+    expect(priceThrough({ side: 'buy', type: 'market', quantity: '1', buyBy: 'quantity' }, '97000', '10')).toBeNull();
+  });
+
+  it('sends a time in force other than GTC with a limit order only', () => {
+    expect(toPlaceBody('BTC_USDT', limitBuy({ tif: 'FOK' }), 'c1').tif).toBe('FOK');
+    expect(toPlaceBody('BTC_USDT', limitBuy({ tif: 'POST_ONLY' }), 'c1').tif).toBe('POST_ONLY');
+    expect(toPlaceBody('BTC_USDT', limitBuy({ tif: 'GTC' }), 'c1').tif).toBeUndefined();
+    expect(toPlaceBody('BTC_USDT', { side: 'sell', type: 'market', quantity: '1', buyBy: 'quantity', tif: 'FOK' }, 'c1').tif).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
-import type { PlaceSpotOrderBody, SpotOrderType, SpotSide } from '@aurelix/shared/schemas/spot';
+import type { PlaceSpotOrderBody, SpotOrderType, SpotSide, SpotTimeInForce } from '@aurelix/shared/schemas/spot';
 import { canonicalAmount, checkAmountText, normalizeAmountText } from '@aurelix/shared/schemas/amount';
 import { decimalsOf, floorToStep, isMultipleOf, toDec } from './decimal';
 
@@ -13,7 +13,8 @@ import { decimalsOf, floorToStep, isMultipleOf, toDec } from './decimal';
 export type PairRules = Pick<
   PairItem,
   'symbol' | 'tick_size' | 'step_size' | 'min_qty' | 'min_notional' | 'price_precision' | 'qty_precision'
->;
+> &
+  Partial<Pick<PairItem, 'price_band'>>;
 
 /** A market buy spends either a quantity of base or an amount of quote. */
 export type MarketBuyBy = 'quantity' | 'amount';
@@ -25,6 +26,8 @@ export interface OrderDraft {
   quantity?: string;
   amount?: string;
   buyBy: MarketBuyBy;
+  /** Time in force of a limit order (GTC when absent); market orders are always IOC. */
+  tif?: SpotTimeInForce;
 }
 
 export interface FormContext {
@@ -184,6 +187,21 @@ export function percentOfBalance(draft: OrderDraft, ctx: FormContext): number {
   return Math.min(100, need.div(available).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber());
 }
 
+/**
+ * How far, in percent, a limit price goes through the best opposite price (above the lowest ask for
+ * a buy, below the highest bid for a sell) when that is more than the pair's band; null otherwise.
+ * The form asks for confirmation then: 500,000 for BTC at 97,000 is far more likely a typo than a wish.
+ */
+export function priceThrough(draft: OrderDraft, bestOpposite: string | undefined, bandPercent: string | undefined): Decimal | null {
+  if (draft.type !== 'limit') return null;
+  const price = positive(draft.price);
+  const best = toDec(bestOpposite);
+  const band = toDec(bandPercent);
+  if (!price || !best || best.lte(0) || !band || band.lte(0)) return null;
+  const through = (draft.side === 'buy' ? price.minus(best) : best.minus(price)).div(best).times(100);
+  return through.gt(band) ? through.toDecimalPlaces(2, Decimal.ROUND_DOWN) : null;
+}
+
 /** A fresh client order id, so a retried request cannot place the order twice. */
 export function newClientOrderId(): string {
   const random = Math.random().toString(36).slice(2, 10);
@@ -199,6 +217,7 @@ export function toPlaceBody(symbol: string, draft: OrderDraft, clientOrderId: st
     client_order_id: clientOrderId,
   };
   if (draft.type === 'limit') body.price = canonicalAmount(draft.price!);
+  if (draft.type === 'limit' && draft.tif && draft.tif !== 'GTC') body.tif = draft.tif;
   if (spendsAmount(draft)) body.amount = canonicalAmount(draft.amount!);
   else body.quantity = canonicalAmount(draft.quantity!);
   return body;
