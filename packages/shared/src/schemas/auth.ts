@@ -68,8 +68,9 @@ export const mobileNumber = z
 
 /** A verification code: exactly 6 digits. */
 export const verificationCode = z
-  .string('CODE_INVALID')
+  .string('CODE_REQUIRED')
   .trim()
+  .min(1, 'CODE_REQUIRED')
   .regex(/^[0-9]{6}$/, 'CODE_INVALID');
 
 /** Invitation codes are case-insensitive; users get 8 characters of A-Z and 0-9. */

@@ -43,7 +43,7 @@ export function NewAddressCodeField({
   return (
     <Form.Item label={label} required>
       <Space.Compact block>
-        <Form.Item name="new_code" noStyle rules={[schemaRule(verificationCode, 'CODE_INVALID')]}>
+        <Form.Item name="new_code" noStyle rules={[schemaRule(verificationCode, 'CODE_REQUIRED')]}>
           <Input
             placeholder={t('auth.codePlaceholder')}
             inputMode="numeric"

@@ -50,7 +50,7 @@ export function OwnCodeField({
       extra={sentTo ? t('account.codeSentTo', { to: sentTo }) : undefined}
     >
       <Space.Compact block>
-        <Form.Item name={name} noStyle rules={[schemaRule(verificationCode, 'CODE_INVALID')]}>
+        <Form.Item name={name} noStyle rules={[schemaRule(verificationCode, 'CODE_REQUIRED')]}>
           <Input
             placeholder={t('auth.codePlaceholder')}
             inputMode="numeric"

@@ -68,7 +68,7 @@ export function RegisterForm() {
         data-testid="register-form"
       >
         <IdentityFields type={type} />
-        <Form.Item name="code" label={t('auth.code')} rules={[schemaRule(verificationCode, 'CODE_INVALID')]}>
+        <Form.Item name="code" label={t('auth.code')} rules={[schemaRule(verificationCode, 'CODE_REQUIRED')]}>
           <Input
             placeholder={t('auth.codePlaceholder')}
             autoComplete="one-time-code"

@@ -49,7 +49,7 @@ export function SetPassForm({ identity, resendAt }: { identity: Identity; resend
 
   return (
     <Form<SetPassValues> layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="set-pass-form">
-      <Form.Item name="code" label={t('auth.code')} rules={[schemaRule(verificationCode, 'CODE_INVALID')]}>
+      <Form.Item name="code" label={t('auth.code')} rules={[schemaRule(verificationCode, 'CODE_REQUIRED')]}>
         <Input
           placeholder={t('auth.codePlaceholder')}
           autoComplete="one-time-code"

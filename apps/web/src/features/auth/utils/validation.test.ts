@@ -22,6 +22,14 @@ describe('auth form validation', () => {
     expect(checkField(inviteCode, 'de mo', 'INVITE_CODE_INVALID')).toBe('INVITE_CODE_INVALID');
   });
 
+  it('asks for an empty code instead of calling it incorrect, on the form and on the server alike', () => {
+    expect(checkField(verificationCode, '', 'CODE_REQUIRED')).toBe('CODE_REQUIRED');
+    expect(verificationCode.safeParse('  ').error?.issues[0]?.message).toBe('CODE_REQUIRED');
+    expect(verificationCode.safeParse('12a456').error?.issues[0]?.message).toBe('CODE_INVALID');
+    expect(messageOf('CODE_REQUIRED', 'en_US')).toBe('Please enter the verification code');
+    expect(messageOf('CODE_REQUIRED', 'de_DE')).toBe('Bitte geben Sie den Bestätigungscode ein');
+  });
+
   it('applies the password rules: 8-64 characters with a letter and a digit', () => {
     expect(checkField(newPassword, 'abcdefg1', 'PASSWORD_WEAK')).toBeNull();
     expect(checkField(newPassword, 'abcdef1', 'PASSWORD_WEAK')).toBe('PASSWORD_WEAK');
