@@ -27,6 +27,7 @@ import { registerRealtime } from './modules/realtime/plugin';
 import { createServerClock, isAdjustable } from './lib/clock';
 import { fastifyTrustProxy } from './lib/client-address';
 import { devClockRoutes } from './modules/dev-clock/routes';
+import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { createVerificationService } from './modules/verification/service';
@@ -46,7 +47,7 @@ export function createServices(database: Database, config: AppConfig) {
   // The one clock of the server (lib/clock.ts); movable outside production by tests and /api/dev/clock.
   const clock = createServerClock({ production: config.production });
   const sessions = createSessionService(db, clock);
-  const notices = createNoticeService(db, clock);
+  const notices = createNoticeService(db, { clock, loginCounts: createAuthRepository(db).loginCounts });
   const verification = createVerificationService(db, {
     clock,
     smtpUrl: config.smtpUrl,

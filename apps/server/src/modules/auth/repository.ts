@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { loginHistory } from './schema';
@@ -60,6 +60,20 @@ export function createAuthRepository(db: DbOrTx) {
         .orderBy(desc(loginHistory.id))
         .offset(offset)
         .limit(limit),
+    /**
+     * How often the user has logged in, in all and from `ip` (the notices module asks, to tell a login
+     * from a new address; it reads login history through this function, never the table).
+     */
+    async loginCounts(userId: number, ip: string): Promise<{ all: number; fromIp: number }> {
+      const [row] = await db
+        .select({
+          all: count(),
+          fromIp: sql<number>`count(*) filter (where ${loginHistory.ip} = ${ip})`.mapWith(Number),
+        })
+        .from(loginHistory)
+        .where(eq(loginHistory.userId, userId));
+      return { all: row?.all ?? 0, fromIp: row?.fromIp ?? 0 };
+    },
     loginCount: async (userId: number) =>
       first(await db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.userId, userId)))?.n ??
       0,

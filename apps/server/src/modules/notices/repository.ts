@@ -1,7 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { loginHistory } from '../auth/schema';
 import { notices } from './schema';
 
 /** SQL of notices; every read and write is scoped to one user id. */
@@ -42,17 +41,6 @@ export function createNoticeRepository(db: DbOrTx) {
     },
     async markAllRead(userId: number, now: Date) {
       await db.update(notices).set({ readAt: now }).where(and(mine(userId), isNull(notices.readAt)));
-    },
-    /** Logins of the user from `ip`, and in all (login history of the auth module, read only). */
-    async loginCounts(userId: number, ip: string) {
-      const [row] = await db
-        .select({
-          all: count(),
-          fromIp: sql<number>`count(*) filter (where ${loginHistory.ip} = ${ip})`.mapWith(Number),
-        })
-        .from(loginHistory)
-        .where(eq(loginHistory.userId, userId));
-      return { all: row?.all ?? 0, fromIp: row?.fromIp ?? 0 };
     },
     async userExists(userId: number) {
       const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.role, 'system')));

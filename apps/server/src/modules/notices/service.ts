@@ -13,7 +13,14 @@ export type NoticePublisher = (userId: number, data: NoticePush) => void;
  * Notices (issue 3 item 7). Other modules call `notify(userId, kind, params)`; a kind needs a template
  * in templates.ts (10 locales) to be read in the user's language.
  */
-export function createNoticeService(db: Db, clock: Clock) {
+/** What notices needs from other modules, as functions (login history belongs to auth). */
+export interface NoticeDeps {
+  clock: Clock;
+  /** How often a user has logged in, in all and from one address. */
+  loginCounts(userId: number, ip: string): Promise<{ all: number; fromIp: number }>;
+}
+
+export function createNoticeService(db: Db, { clock, loginCounts }: NoticeDeps) {
   const repo = createNoticeRepository(db);
   let publish: NoticePublisher = () => {};
 
@@ -51,7 +58,7 @@ export function createNoticeService(db: Db, clock: Clock) {
      * from before (the login just recorded is the only one from it), except on the very first login.
      */
     async afterLogin<T extends { user: { id: number } }>(result: T, client: { ip: string }): Promise<T> {
-      const counts = await repo.loginCounts(result.user.id, client.ip);
+      const counts = await loginCounts(result.user.id, client.ip);
       if (counts.fromIp === 1 && counts.all > 1) await service.notify(result.user.id, 'login_new_address', { ip: client.ip });
       return result;
     },
