@@ -4,6 +4,7 @@ import { SPOT_CATALOGUE } from './catalogue/spot';
 import { ACCOUNT_CATALOGUE } from './catalogue/account';
 import { WALLET_CATALOGUE } from './catalogue/wallet';
 import { FUNDING_CATALOGUE } from './catalogue/funding';
+import { SECURITY_CATALOGUE } from './catalogue/security';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
@@ -479,7 +480,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -487,6 +488,7 @@ export const ERROR_CODES = {
   ...ACCOUNT_CATALOGUE.codes,
   ...WALLET_CATALOGUE.codes,
   ...FUNDING_CATALOGUE.codes,
+  ...SECURITY_CATALOGUE.codes,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;
