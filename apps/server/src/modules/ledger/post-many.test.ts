@@ -119,3 +119,41 @@ describe('postMany', () => {
     expect(await f.ledger.postMany([])).toEqual([]);
   });
 });
+
+describe('postManyIn and balancesFor (how a market sequencer uses the ledger)', () => {
+  const move = (from: number, to: number, amount: string): JournalEntryInput => ({
+    reason: 'test',
+    refType: 'post_many_in',
+    legs: [
+      { userId: from, account: 'spot', currency: 'PMI', field: 'available', amount: `-${amount}` },
+      { userId: to, account: 'spot', currency: 'PMI', field: 'available', amount },
+    ],
+  });
+
+  it('posts inside the caller’s transaction: committed with it, and a refusal fails all of it', async () => {
+    const [alice, bob] = f.customers as [number, number];
+    await f.ledger.credit({ userId: alice, account: 'spot', currency: 'PMI', amount: '10', reason: 'deposit' });
+    const posted = await f.db.transaction((tx) => f.ledger.postManyIn(tx, [move(alice, bob, '4'), move(bob, alice, '1')]));
+    expect(posted.map((p) => p.postings.map((l) => l.availableAfter))).toEqual([['6', '4'], ['3', '7']]);
+    const before = await ledgerSnapshot(f.db);
+    // The second entry overdraws bob: the caller's own write in the same transaction goes too.
+    const refused = f.db.transaction(async (tx) => {
+      await f.ledger.credit({ userId: bob, account: 'spot', currency: 'PMI', amount: '1', reason: 'deposit' }, tx);
+      await f.ledger.postManyIn(tx, [move(alice, bob, '1'), move(bob, alice, '9')]);
+    });
+    await expect(refused).rejects.toMatchObject({ key: 'INSUFFICIENT_BALANCE' });
+    expect(await ledgerSnapshot(f.db)).toEqual(before);
+    expect(await f.db.transaction((tx) => f.ledger.postManyIn(tx, []))).toEqual([]);
+  });
+
+  it('balancesFor reads many users’ rows of one wallet and a few currencies, exactly', async () => {
+    const [alice, bob] = f.customers as [number, number];
+    await f.ledger.credit({ userId: bob, account: 'spot', currency: 'BFA', amount: '0.000000000000000001', reason: 'deposit' });
+    await f.ledger.credit({ userId: alice, account: 'futures', currency: 'BFA', amount: '5', reason: 'deposit' });
+    const rows = await f.ledger.balancesFor([alice, bob], 'spot', ['BFA']);
+    expect(rows.map((r) => [r.userId, r.currency, new Decimal(r.available).toFixed(), new Decimal(r.frozen).toFixed()])).toEqual([
+      [bob, 'BFA', '0.000000000000000001', '0'],
+    ]);
+    expect(await f.ledger.balancesFor([], 'spot', ['BFA'])).toEqual([]);
+  });
+});
