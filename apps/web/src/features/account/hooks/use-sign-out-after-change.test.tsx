@@ -16,6 +16,11 @@ function PasswordPage() {
   return <button onClick={signOut}>change password</button>;
 }
 
+function AsyncPasswordPage() {
+  const signOut = useSignOutAfterChange();
+  return <button onClick={() => void Promise.resolve().then(signOut)}>change password</button>;
+}
+
 function LoginPage() {
   const location = useLocation();
   return <p>login page, then {redirectTarget(location.state)}</p>;
@@ -52,5 +57,30 @@ describe('useSignOutAfterChange', () => {
     expect(toaster.success).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Modification successful, please log in again' }),
     );
+    // One toast: the login guard of the page left behind does not add 'Please log in first.'.
+    expect(toaster.success).toHaveBeenCalledTimes(1);
+    expect(toaster.info).not.toHaveBeenCalled();
+    expect(toaster.error).not.toHaveBeenCalled();
+  });
+
+  it('says it once when the session ends after an awaited request, as on the password page', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/user/s-loginpwd']}>
+          <Routes>
+            <Route element={<RequireAuth />}>
+              <Route path="/user/s-loginpwd" element={<AsyncPasswordPage />} />
+            </Route>
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByText('change password'));
+    });
+    expect(screen.getByText('login page, then /user/s-loginpwd')).toBeTruthy();
+    expect(toaster.success).toHaveBeenCalledTimes(1);
+    expect(toaster.info).not.toHaveBeenCalled();
   });
 });

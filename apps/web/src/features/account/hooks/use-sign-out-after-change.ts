@@ -4,6 +4,7 @@ import { successMessage } from '@aurelix/shared/errors';
 import { currentLocale } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session';
+import { endSessionQuietly } from '../../auth/components/require-auth';
 
 /**
  * After a password, e-mail or mobile change the server has ended every session: say so
@@ -17,8 +18,10 @@ export function useSignOutAfterChange(): () => void {
   const queryClient = useQueryClient();
   return () => {
     notify.success(successMessage('MODIFIED_PLEASE_LOGIN', currentLocale()), 'relogin');
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
+    endSessionQuietly(() => {
+      clearSession();
+      queryClient.clear();
+      navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
+    });
   };
 }
