@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies, pairs, users } from '../../db/schema';
 import { Decimal } from '../../lib/decimal';
-import type { Services } from '../../app';
+import type { Ledger } from '../ledger/service';
+import type { PlatformService } from '../platform/service';
 import { DEFAULT_MARKET_MAKER } from './service';
 
 /** The platform account that quotes the books (a seeded system user). */
@@ -13,6 +14,12 @@ export const MARKET_MAKER_ACCOUNT = 'system:market_maker';
  */
 export const MARKET_TAKER_ACCOUNT = 'system:market_taker';
 
+/** What the seed calls: the ledger to fund the accounts and the platform to find their ids. */
+export interface MarketMakerSeedDeps {
+  ledger: Pick<Ledger, 'credit'>;
+  platform: Pick<PlatformService, 'userIdByAccount'>;
+}
+
 /** Quote currency per pair on top of the base inventory, so bids never run dry. */
 const QUOTE_HEADROOM = 1.5;
 
@@ -21,7 +28,7 @@ const QUOTE_HEADROOM = 1.5;
  * deposit from outside the exchange): for every pair, base worth `inventoryUsdt` and as much again
  * in quote, times QUOTE_HEADROOM. Called once from seedIfEmpty.
  */
-export async function seedMarketMaker(db: Db, services: Services): Promise<void> {
+export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.account, MARKET_TAKER_ACCOUNT));
   if (existing.length === 0)
     await db.insert(users).values({
