@@ -115,7 +115,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked, bestO
     } finally {
       setSubmitting(false);
       void queryClient.invalidateQueries({ queryKey: SPOT_ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['spot', 'balances'] });
+      void queryClient.invalidateQueries({ queryKey: SPOT_BALANCES_KEY });
     }
   }
 
