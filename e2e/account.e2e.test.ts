@@ -2,6 +2,7 @@ import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceServerClock, serverNow } from './helpers/api';
 import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
 
 /*
@@ -80,8 +81,6 @@ describe('personal centre and settings', () => {
     const { context, page } = await visitor();
     const email = `acct-${unique()}@example.com`;
     await register(page, { email }, 'Login2026pass');
-    // The registration code went out before this point: one code per address per 60 s.
-    const registeredAt = Date.now();
 
     await page.goto(`${baseUrl()}/user/user`, GOTO);
     const centre = page.getByTestId('personal-centre');
@@ -126,8 +125,9 @@ describe('personal centre and settings', () => {
     const pwd = page.getByTestId('login-password-page');
     await pwd.waitFor();
     await pwd.getByTestId('old-password-input').fill('Login2026pass');
-    // One code per address per 60 s: the registration code went to this e-mail moments ago.
-    while (Date.now() - registeredAt < 62_000) await new Promise((r) => setTimeout(r, 500));
+    // One code per address per 60 s: the registration code went to this e-mail moments ago, so the
+    // server's clock moves past the cooldown instead of the test waiting for it.
+    await advanceServerClock(61_000);
     const sentAt = Date.now() - 1000;
     await pwd.getByTestId('own-code-send').click();
     await toast(page, 'Verification code sent').waitFor();
@@ -178,8 +178,8 @@ describe('personal centre and settings', () => {
     const secret = (await dialog.getByTestId('authenticator-secret').innerText()).trim();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
     await page.screenshot({ path: `${shots}account-authenticator-1440.png` });
-    const enabledStep = Math.floor(Date.now() / 30_000);
-    await dialog.getByTestId('authenticator-code').fill(totp.generate());
+    // Codes follow the server's clock, which other tests may have moved ahead of this machine's.
+    await dialog.getByTestId('authenticator-code').fill(totp.generate({ timestamp: await serverNow() }));
     await dialog.getByTestId('authenticator-confirm').click();
     await toast(page, 'Authenticator enabled').waitFor();
     await expect.poll(() => dialog.getByTestId('backup-codes').locator('span').count()).toBe(10);
@@ -192,9 +192,9 @@ describe('personal centre and settings', () => {
     await logIn(second.page, email, 'Login2026pass');
     await toast(second.page, 'Please enter the code from your authenticator app').waitFor();
     await second.page.getByTestId('login-totp').waitFor();
-    // A code is accepted once: wait for the step after the one that enabled it.
-    while (Math.floor(Date.now() / 30_000) <= enabledStep) await new Promise((r) => setTimeout(r, 500));
-    await second.page.getByTestId('totp-input').fill(totp.generate());
+    // A code is accepted once: the server's clock moves to the step after the one that enabled it.
+    const nextStep = await advanceServerClock(30_000);
+    await second.page.getByTestId('totp-input').fill(totp.generate({ timestamp: nextStep }));
     // SPEC 9: a second submit within 2 s of the first is ignored; a person typing a code takes longer.
     await second.page.waitForTimeout(2_100);
     await second.page.getByTestId('login-submit').click();

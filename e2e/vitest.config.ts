@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['./helpers/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files do not depend on each other (demo-account.e2e.test.ts holds the suites that share the
+    // demo trader), so two run at once against the one server: one Chromium each.
+    maxWorkers: 2,
   },
 });

@@ -35,6 +35,8 @@ async function saveLanguage(lang: string) {
 
 /** '100,000.5' -> '100000.5' (the en_US grouping of the screen). */
 const plain = (text: string) => text.replace(/,/g, '');
+/** '99750.00' -> '99750': the form shows the currency's precision; compare the amount itself. */
+const amount = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 async function availableOnForm(page: Page): Promise<string> {
   const form = page.getByTestId('transfer-form');
@@ -42,7 +44,7 @@ async function availableOnForm(page: Page): Promise<string> {
     .poll(() => form.getByTestId('transfer-available').innerText(), SLOW)
     .toMatch(/Available: [\d,.]+ USDT/);
   const text = await form.getByTestId('transfer-available').innerText();
-  return plain(/Available: ([\d,.]+) USDT/.exec(text)![1]!);
+  return amount(plain(/Available: ([\d,.]+) USDT/.exec(text)![1]!));
 }
 
 async function transfer(page: Page, amount: string) {

@@ -2,14 +2,14 @@ import { baseUrl } from './browser';
 
 /**
  * A new e-mail account through the API (code from the dev outbox, demo invitation code), for tests
- * that need a user without driving the registration screens. Returns when the register code was
- * sent, because the next code to the same address must wait 60 s.
+ * that need a user without driving the registration screens. The next code to the same address must
+ * wait 60 s: move the server's clock (helpers/api.ts advanceServerClock) rather than waiting.
  */
 export async function registerByApi(
   email: string,
   passwords: { login: string; fund: string },
   address = '192.0.2.10',
-): Promise<{ email: string; registeredAt: number }> {
+): Promise<{ email: string }> {
   const post = (url: string, body: unknown) =>
     fetch(`${baseUrl()}${url}`, {
       method: 'POST',
@@ -18,7 +18,6 @@ export async function registerByApi(
     }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
   const sent = await post('/api/code/send', { type: 'email', address: email, purpose: 'register' });
   if (sent.code !== 200) throw new Error(`register code not sent: ${sent.msg}`);
-  const registeredAt = Date.now();
   let code = '';
   for (let i = 0; i < 20 && !code; i++) {
     const res = await fetch(`${baseUrl()}/api/dev/outbox?address=${encodeURIComponent(email)}`);
@@ -38,5 +37,5 @@ export async function registerByApi(
     agree: true,
   });
   if (res.code !== 200) throw new Error(`registration failed: ${res.msg}`);
-  return { email, registeredAt };
+  return { email };
 }
