@@ -2,13 +2,13 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Popover } from 'antd';
 import { MenuOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useBrand } from '../../lib/brand';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AppDownloadPanel } from '../../features/platform/components/app-download-qr';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
-import { MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS } from './nav-items';
+import { isMainLinkActive, MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS } from './nav-items';
 import { NavDropdown } from './nav-dropdown';
 import { CurrencyMenu, LanguageMenu } from './preference-menus';
 import { MobileDrawer } from './mobile-drawer';
@@ -37,6 +37,7 @@ function useNavFits(language: string) {
 /** SPEC 2's header. When the trading links do not fit (or below 1200 px) they move into the drawer; below 768 px everything does. */
 export function Header() {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const brand = useBrand();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { navRef, fits } = useNavFits(i18n.language);
@@ -54,17 +55,19 @@ export function Header() {
           aria-label={t('aria.mainNav')}
           aria-hidden={!fits || undefined}
         >
-          {MAIN_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink
-              }
-            >
-              {t(link.label)}
-            </NavLink>
-          ))}
+          {MAIN_LINKS.map((link) => {
+            const active = isMainLinkActive(link.to, pathname);
+            return (
+              <Link
+                key={link.to}
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                className={active ? `${styles.navLink} ${styles.navActive}` : styles.navLink}
+              >
+                {t(link.label)}
+              </Link>
+            );
+          })}
         </nav>
 
         <div className={styles.actions}>
@@ -83,7 +86,7 @@ export function Header() {
             <NoticeBell className={styles.iconButton} />
             <Popover content={<AppDownloadPanel />} trigger={['hover', 'click']} placement="bottomRight">
               <button type="button" className={styles.iconButton} aria-label={t('aria.download')}>
-                <QrcodeOutlined />
+                <QrcodeOutlined aria-hidden />
               </button>
             </Popover>
             <LanguageMenu />
@@ -96,7 +99,7 @@ export function Header() {
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
-            <MenuOutlined />
+            <MenuOutlined aria-hidden />
           </button>
         </div>
       </div>

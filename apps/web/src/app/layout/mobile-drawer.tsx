@@ -1,4 +1,5 @@
 import { Drawer, Menu, type MenuProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BellOutlined,
   FileTextOutlined,
@@ -9,14 +10,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Locale, PricingCurrencyCode } from '@aurelix/shared/locales';
-import { changeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-locale';
-import { setPricingCurrency, usePricingCurrency } from '../../lib/preferences';
+import { usePricingCurrency } from '../../lib/preferences';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { AccountPanel, VisitorPanel } from '../../features/auth/components/account-menu';
 import { AppDownloadQr } from '../../features/platform/components/app-download-qr';
 import { MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS, type NavGroup } from './nav-items';
 import { LanguageLabel, useCurrencyOptions, useLanguageOptions } from './preference-menus';
+import { chooseCurrency, chooseLanguage } from './save-preferences';
 import styles from './header.module.css';
 
 /** The header on phones and narrow windows: every entry of the desktop header in one panel. */
@@ -25,6 +26,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const { pathname } = useLocation();
   const { locale } = useLocale();
   const currency = usePricingCurrency();
+  const queryClient = useQueryClient();
   const session = useSession();
   const languages = useLanguageOptions();
   const currencies = useCurrencyOptions();
@@ -64,8 +66,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key.startsWith('lang:')) void changeLocale(key.slice(5) as Locale);
-    else if (key.startsWith('ccy:')) setPricingCurrency(key.slice(4) as PricingCurrencyCode);
+    if (key.startsWith('lang:')) void chooseLanguage(queryClient, key.slice(5) as Locale);
+    else if (key.startsWith('ccy:')) void chooseCurrency(queryClient, key.slice(4) as PricingCurrencyCode);
   };
 
   return (

@@ -32,7 +32,7 @@ export function NavDropdown({
       <button type="button" className={styles.textButton} aria-haspopup="menu">
         {icon}
         <span>{label}</span>
-        <DownOutlined className={styles.caret} />
+        <DownOutlined className={styles.caret} aria-hidden />
       </button>
     </Dropdown>
   );

@@ -93,3 +93,15 @@ export const ORDER_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/**
+ * Whether a main link is the section the user is in. Spot covers every pair's trading page (not only
+ * BTC_USDT's, where it points), and Markets only the market list, so the kline page lights one link.
+ */
+export function isMainLinkActive(to: string, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (to.startsWith('/markets/kline/')) return path.startsWith('/markets/kline/');
+  if (to === '/markets') return path === '/markets';
+  const section = `/${to.split('/')[1]}`;
+  return path === section || path.startsWith(`${section}/`);
+}

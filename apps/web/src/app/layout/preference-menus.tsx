@@ -1,4 +1,5 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALES,
@@ -9,10 +10,10 @@ import {
 } from '@aurelix/shared/locales';
 import { FlagIcon } from '../../components/ui/flag-icon';
 import { MenuButton } from '../../components/ui/menu-button';
-import { changeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-locale';
-import { setPricingCurrency, usePricingCurrency } from '../../lib/preferences';
+import { usePricingCurrency } from '../../lib/preferences';
 import { usePlatConfig } from '../../lib/reference-data';
+import { chooseCurrency, chooseLanguage } from './save-preferences';
 import styles from './header.module.css';
 
 /** Languages offered: the config's list, limited to the 10 the app has messages for. */
@@ -51,15 +52,16 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const options = useLanguageOptions();
+  const queryClient = useQueryClient();
   return (
     <MenuButton<Locale>
       label={t('aria.language')}
       testId="lang-menu"
       triggerClassName={styles.iconButton}
-      trigger={<GlobalOutlined />}
+      trigger={<GlobalOutlined aria-hidden />}
       selected={locale}
       items={options.map((o) => ({ key: o.lang, label: <LanguageLabel {...o} /> }))}
-      onSelect={(key) => void changeLocale(key)}
+      onSelect={(key) => void chooseLanguage(queryClient, key)}
     />
   );
 }
@@ -68,6 +70,7 @@ export function CurrencyMenu() {
   const { t } = useTranslation();
   const current = usePricingCurrency();
   const options = useCurrencyOptions();
+  const queryClient = useQueryClient();
   return (
     <MenuButton<PricingCurrencyCode>
       label={`${t('aria.currency')}: ${current.code}`}
@@ -76,7 +79,7 @@ export function CurrencyMenu() {
       trigger={
         <>
           <span>{current.code}</span>
-          <DownOutlined className={styles.caret} />
+          <DownOutlined className={styles.caret} aria-hidden />
         </>
       }
       selected={current.code}
@@ -89,7 +92,7 @@ export function CurrencyMenu() {
           </span>
         ),
       }))}
-      onSelect={setPricingCurrency}
+      onSelect={(code) => void chooseCurrency(queryClient, code)}
     />
   );
 }

@@ -27,7 +27,7 @@ export function NoticeBell({ className }: { className?: string }) {
   return (
     <Link to="/inform" className={className} aria-label={label} data-testid="notice-bell">
       <Badge count={unread} size="small" overflowCount={99} offset={[2, -2]} data-testid="notice-bell-count">
-        <BellOutlined style={{ fontSize: 'inherit', color: 'inherit' }} />
+        <BellOutlined aria-hidden style={{ fontSize: 'inherit', color: 'inherit' }} />
       </Badge>
     </Link>
   );
