@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balances, postings } from '../../db/schema';
+import { balances, postings } from './schema';
 import { Decimal } from '../../lib/decimal';
 import { AppError } from '../../lib/app-error';
 import { auditLedger } from './audit';

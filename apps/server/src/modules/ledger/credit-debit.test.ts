@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balances } from '../../db/schema';
+import { balances } from './schema';
 import { useLedgerSuite } from './test-support';
 
 const s = useLedgerSuite();

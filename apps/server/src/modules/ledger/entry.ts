@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../db/schema';
+import { ACCOUNTS } from './schema';
 import { Decimal } from '../../lib/decimal';
 import { formatUnits, parseUnits, type Units } from './units';
 

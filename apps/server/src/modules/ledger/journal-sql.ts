@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, like, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { journalEntries, postings } from '../../db/schema';
+import { journalEntries, postings } from './schema';
 import type { Account } from './entry';
 
 /** Which of a user's journal lines a read covers; every field narrows it, none means all. */

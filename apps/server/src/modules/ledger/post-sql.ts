@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { balances, journalEntries, postings, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { balances, journalEntries, postings } from './schema';
 import type { EntryRef, Holding } from './entry';
 import type { BalanceRow, PostingRow } from './repository';
 import { WORLD } from './system-accounts';

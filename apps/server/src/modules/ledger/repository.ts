@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { balances, journalEntries, postings, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { balances } from './schema';
 import type { Account, BalanceField, Holding } from './entry';
 
 /** The two halves of a balance row, as decimal strings (the service trims the 18-place padding). */

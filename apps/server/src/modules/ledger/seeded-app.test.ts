@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { DEMO_BALANCES, DEMO_USER } from '../seed/reference-data';
 import { auditLedger } from './audit';
 import { Decimal } from '../../lib/decimal';
-import { balances } from '../../db/schema';
+import { balances } from './schema';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
