@@ -76,6 +76,8 @@ export function createServices(database: Database, config: AppConfig) {
     notices,
     identity: createIdentityService(db, { platform, notices, clock }),
     help: createHelpService(db),
+    /** What the first start seeds (modules/seed): no demo users in production, and the first admin. */
+    seedPolicy: { production: config.production, firstAdmin: config.firstAdmin },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('0'),
   /** Whether, with BLOCKED_COUNTRIES set, an address of no known country (private, unreadable) may pass. */
   ALLOW_UNKNOWN_COUNTRY: z.string().default('1'),
+  /** The first admin of a fresh database (modules/seed/first-admin.ts); production seeds no other. */
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -39,6 +42,8 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For entries are believed (lib/client-address.ts). */
   trustProxy: TrustProxy;
   allowUnknownCountry: boolean;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD, when both are set. */
+  firstAdmin?: { email: string; password: string };
   production: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowUnknownCountry: e.ALLOW_UNKNOWN_COUNTRY !== '0' && e.ALLOW_UNKNOWN_COUNTRY !== 'false',
+    firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

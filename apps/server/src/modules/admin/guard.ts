@@ -26,6 +26,9 @@ export const adminGuard = fp(
     app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
       const user = await this.requireUser();
       if (!isAdmin(user)) throw new AppError('ADMIN_ONLY');
+      // In production an admin account is worth stealing: no back office until an authenticator is enrolled.
+      if (this.server.config?.production && !(await this.server.services.authenticator.isEnabled(user.id)))
+        throw new AppError('ADMIN_AUTHENTICATOR_REQUIRED');
       return user;
     });
     installSessionPolicy(app);

@@ -10,6 +10,7 @@ import { seedMarketMaker } from '../market-maker/seed';
 import { NOTES } from './notes';
 import { seedHelpArticles } from '../help/seed';
 import { seedFunding } from '../funding/seed';
+import { createAdmin } from './first-admin';
 import {
   ADMIN_USER,
   DEMO_BALANCES,
@@ -20,10 +21,16 @@ import {
   SEED_RATES,
 } from './reference-data';
 
-/** First start: reference data, documents, platform accounts, demo and admin users. Idempotent. */
+/**
+ * First start: reference data, documents, platform accounts, and outside production the demo and
+ * admin users of the README. In production no account with a published password is made: the
+ * first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD (a weak one stops the start) or from
+ * `npm run create-admin` (first-admin.ts). Idempotent.
+ */
 export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseLogger): Promise<boolean> {
   const existing = await db.select({ id: currencies.id }).from(currencies).limit(1);
   if (existing.length > 0) return false;
+  const { production, firstAdmin } = services.seedPolicy;
   await db.transaction(async (tx) => {
     await tx.insert(currencies).values(
       SEED_CURRENCIES.map((c, i) => ({
@@ -75,6 +82,8 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
     await tx.insert(users).values(
       SYSTEM_ACCOUNTS.map((account) => ({ account, role: 'system', nickname: account, inviteCode: account.toUpperCase() })),
     );
+    if (firstAdmin) await createAdmin(tx, firstAdmin);
+    if (production) return;
     for (const [u, role] of [
       [DEMO_USER, 'user'],
       [ADMIN_USER, 'admin'],
@@ -90,11 +99,16 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
       });
     }
   });
-  const demo = await services.platform.userIdByAccount(DEMO_USER.email);
-  for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
-    await services.ledger.credit({ userId: demo, account: 'spot', currency, amount, reason: 'deposit', refType: 'seed', refId: 'demo' });
+  if (!production) {
+    const demo = await services.platform.userIdByAccount(DEMO_USER.email);
+    for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
+      await services.ledger.credit({ userId: demo, account: 'spot', currency, amount, reason: 'deposit', refType: 'seed', refId: 'demo' });
+    }
   }
   await seedMarketMaker(db, services);
-  log?.info('seeded reference data, documents and demo accounts');
+  if (production) {
+    log?.info(firstAdmin ? `seeded reference data; first admin ${firstAdmin.email}` : 'seeded reference data');
+    if (!firstAdmin) log?.warn('no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`');
+  } else log?.info('seeded reference data, documents and demo accounts');
   return true;
 }
