@@ -115,6 +115,8 @@ export const userSummary = z.object({
     pricing_currency: z.string(),
     lang: z.string(),
     info: z.object({ name_status: z.number() }),
+    /** True for the platform operator (role admin): the web app links to the back office. */
+    is_admin: z.boolean(),
   }),
 });
 export type UserSummary = z.infer<typeof userSummary>;

@@ -13,6 +13,7 @@ import {
   uniqueMobile,
   xff,
 } from '../auth/test-kit';
+import { ADMIN_USER } from '../seed/reference-data';
 import { jpegWithExif, pixelFloodPng, uploadAvatar } from './test-support';
 
 let t: TestApp;
@@ -43,8 +44,15 @@ describe('POST /api/center/index', () => {
       mobile: '',
       security_level: 1,
       info: { name_status: 1 },
+      is_admin: false,
     });
     expect(JSON.stringify(res.data)).not.toContain(email);
+  });
+
+  it('tells the operator apart, so the web app can link to the back office', async () => {
+    const id = await t.app.services.platform.userIdByAccount(ADMIN_USER.email);
+    const token = await t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' });
+    expect((await center(token)).data.user).toMatchObject({ is_admin: true });
   });
 
   it('refuses without a session', async () => {

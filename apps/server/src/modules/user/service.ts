@@ -35,6 +35,7 @@ export function toUserSummary(user: SessionUser, authenticator = false): UserSum
       pricing_currency: user.pricingCurrency,
       lang: user.lang,
       info: { name_status: user.nameStatus },
+      is_admin: user.role === 'admin',
     },
   };
 }

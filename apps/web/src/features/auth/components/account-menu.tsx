@@ -42,6 +42,11 @@ export function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
             {t(link.key)}
           </Link>
         ))}
+        {user.is_admin && (
+          <Link to="/admin" className={styles.link} onClick={onNavigate} data-testid="admin-link">
+            {t('user.admin')}
+          </Link>
+        )}
       </nav>
       <button
         type="button"
