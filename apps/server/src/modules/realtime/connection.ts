@@ -38,7 +38,9 @@ export const MAX_CHANNELS_PER_SOCKET = 300;
 const MAX_NAME_LENGTH = 64;
 
 const SESSION_ROOM_PREFIX = 'session:';
-export const sessionRoomOf = (token: string) => SESSION_ROOM_PREFIX + hashToken(token);
+/** The room of the session whose token hashes to `tokenHash` (what the session service names). */
+export const sessionRoomOfHash = (tokenHash: string) => SESSION_ROOM_PREFIX + tokenHash;
+export const sessionRoomOf = (token: string) => sessionRoomOfHash(hashToken(token));
 /** Every signed-in socket of a user, whichever channels it has left: what endUserSessions reaches. */
 export const userSessionsRoomOf = (userId: number) => `${SESSION_ROOM_PREFIX}user_${userId}`;
 /** The rooms a socket signed in as `userId` with session `sessionRoom` joins. */
@@ -180,4 +182,24 @@ function createSerial(log: FastifyBaseLogger) {
   return (task: () => void | Promise<void>) => {
     chain = chain.then(task).catch((err: unknown) => log.error({ err }, 'realtime handler failed'));
   };
+}
+
+/**
+ * Signs out this process's sockets whose session has expired (or was revoked where no listener
+ * heard it): their session rooms are looked up in one statement. Returns how many were signed out.
+ */
+export async function endExpiredSessions(io: RealtimeServer, sessions: SessionService): Promise<number> {
+  // A socket that already left its session room (endSession) has no private access left to end.
+  const signedIn = [...io.of('/').sockets.values()].filter((s) => s.data.sessionRoom && s.rooms.has(s.data.sessionRoom));
+  if (signedIn.length === 0) return 0;
+  const hashes = [...new Set(signedIn.map((s) => s.data.sessionRoom!.slice(SESSION_ROOM_PREFIX.length)))];
+  const live = await sessions.liveHashes(hashes);
+  let ended = 0;
+  for (const socket of signedIn) {
+    if (live.has(socket.data.sessionRoom!.slice(SESSION_ROOM_PREFIX.length))) continue;
+    signOut(socket);
+    socket.emit('error', { code: 'NOT_LOGGED_IN' });
+    ended++;
+  }
+  return ended;
 }

@@ -8,8 +8,10 @@ import type { SessionService } from '../session/service';
 import { createChannelRegistry, type ChannelRegistry } from './channel-registry';
 import {
   authenticateHandshake,
+  endExpiredSessions,
   serveSocket,
   sessionRoomOf,
+  sessionRoomOfHash,
   signedInRooms,
   userSessionsRoomOf,
   type RealtimeServer,
@@ -43,6 +45,8 @@ export interface Realtime {
   endSession(token: string): Promise<void>;
   /** Ends private access of every socket of a user (password, e-mail or mobile change), in every process. */
   endUserSessions(userId: number): Promise<void>;
+  /** Ends private access of this process's sockets whose session expired; also runs every minute. */
+  endExpiredSessions(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,9 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/** How often sockets of expired sessions are signed out (sessions last days; a minute late is fine). */
+const EXPIRY_SWEEP_MS = 60_000;
 
 /** Socket.IO messages from clients are small requests (`sub`, `unsub`, `auth`). */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -136,7 +143,16 @@ export async function registerRealtime(
     },
     endSession: (token) => signOutRoom(sessionRoomOf(token)),
     endUserSessions: (userId) => signOutRoom(userSessionsRoomOf(userId)),
+    endExpiredSessions: () => (closed ? Promise.resolve(0) : endExpiredSessions(io, opts.sessions)),
   };
+  // Every revoke (logout, credential change, reset, freeze) ends the sockets of what it revoked.
+  const stopListening = opts.sessions.onEnd((end) =>
+    'tokenHash' in end ? signOutRoom(sessionRoomOfHash(end.tokenHash)) : signOutRoom(userSessionsRoomOf(end.userId)),
+  );
+  const expirySweep = setInterval(() => {
+    realtime.endExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'realtime: expired-session sweep failed'));
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
   /** Every socket in `room` leaves its user channel and session; other processes' sockets too. */
   async function signOutRoom(room: string) {
     if (closed) return;
@@ -152,6 +168,8 @@ export async function registerRealtime(
   // Before the HTTP server closes: open sockets would otherwise keep it from closing at all.
   app.addHook('preClose', async () => {
     closed = true;
+    stopListening();
+    clearInterval(expirySweep);
     await io.close();
     await fanout?.close();
   });

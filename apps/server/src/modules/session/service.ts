@@ -11,8 +11,18 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionRepository>['findLiveUser']>>>['user'];
 
+/** A session that ended (logout) or every session of a user (credential change, reset, freeze). */
+export type SessionEnd = { tokenHash: string } | { userId: number };
+type SessionEndListener = (end: SessionEnd) => Promise<void> | void;
+
 export function createSessionService(db: Db, clock: Clock) {
   const repo = createSessionRepository(db);
+  // Realtime listens here, so every way a session ends also ends its sockets' private access,
+  // including ways added later that only know to call revoke or revokeAllOf.
+  const listeners = new Set<SessionEndListener>();
+  async function ended(end: SessionEnd) {
+    await Promise.allSettled([...listeners].map(async (listener) => listener(end)));
+  }
   // Every signed-in request looks its token up. Lookups that arrive in the same turn of the event
   // loop (a burst of requests read from the sockets together) share one statement: the answer is
   // the same as asking one by one at that moment, and a busy server makes one round trip, not one
@@ -38,8 +48,26 @@ export function createSessionService(db: Db, clock: Clock) {
       if (now === undefined) return live.load(hashToken(token));
       return (await repo.findLiveUser(hashToken(token), now))?.user;
     },
-    revoke: (token: string) => repo.revoke(hashToken(token), clock.now()),
-    revokeAllOf: (userId: number) => repo.revokeAllOf(userId, clock.now()),
+    async revoke(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      await repo.revoke(tokenHash, clock.now());
+      await ended({ tokenHash });
+    },
+    async revokeAllOf(userId: number): Promise<void> {
+      await repo.revokeAllOf(userId, clock.now());
+      await ended({ userId });
+    },
+    /** Calls `listener` after each revoke; returns the function that stops it. */
+    onEnd(listener: SessionEndListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Which of these token hashes are live sessions now (by the clock service). */
+    async liveHashes(tokenHashes: readonly string[]): Promise<Set<string>> {
+      if (tokenHashes.length === 0) return new Set();
+      const rows = await repo.findLiveUsers(tokenHashes, clock.now());
+      return new Set(rows.map((r) => r.tokenHash));
+    },
   };
 }
 
