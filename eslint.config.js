@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from './scripts/eslint-module-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '.vitest-results/**'] },
@@ -12,5 +13,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Server modules: no other module's tables, no upward import into app.ts or http/ (scripts/eslint-module-boundaries.mjs).
+    // Tests may arrange and inspect any table, so they are left out.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-kit.ts', '**/test-support.ts', '**/test-client.ts'],
+    plugins: { aurelix: boundaries },
+    rules: { 'aurelix/module-boundaries': 'error' },
   },
 );

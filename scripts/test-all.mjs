@@ -64,6 +64,7 @@ function step(label, cmd, args) {
 }
 
 /** The first line of an error, without terminal colours, short enough for a summary line. */
+// eslint-disable-next-line no-control-regex -- ESC starts the colour codes this strips
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
 
 /** A vitest run: counts come from its JSON report; a run that produced none counts as one failure. */
@@ -99,6 +100,8 @@ if (!only || only === 'static') {
   await parallelSteps([
     ['typecheck node', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
     ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+    // Lint, including the server's module boundaries (scripts/eslint-module-boundaries.mjs).
+    ['lint', 'npx', ['eslint', '.']],
   ]);
 }
 if (!only || only === 'unit') vitest('unit-integration', []);

@@ -508,8 +508,7 @@ export function errorMessage(key: ErrorKey, locale: Locale): string {
  * Success messages the server also answers translated (SPEC 8), with envelope code 200. They are kept
  * apart from ERROR_CODES so no error key can ever carry the success code.
  */
-const CORE_SUCCESS_KEYS = ['CODE_SENT', 'PASSWORD_SET', 'MODIFIED_PLEASE_LOGIN', 'LOGGED_OUT'] as const;
-type CoreSuccessKey = (typeof CORE_SUCCESS_KEYS)[number];
+type CoreSuccessKey = 'CODE_SENT' | 'PASSWORD_SET' | 'MODIFIED_PLEASE_LOGIN' | 'LOGGED_OUT';
 type PartSuccessKey<P> = P extends { success: Record<Locale, Record<infer K, string>> } ? K : never;
 export type SuccessKey = CoreSuccessKey | PartSuccessKey<(typeof PARTS)[number]>;
 

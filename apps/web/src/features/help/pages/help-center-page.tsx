@@ -30,8 +30,10 @@ export default function HelpCenterPage() {
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        if (next.q !== undefined) (next.q ? p.set('q', next.q) : p.delete('q'));
-        if (next.cat !== undefined) (next.cat ? p.set('cat', next.cat) : p.delete('cat'));
+        if (next.q) p.set('q', next.q);
+        else if (next.q !== undefined) p.delete('q');
+        if (next.cat) p.set('cat', next.cat);
+        else if (next.cat !== undefined) p.delete('cat');
         return p;
       },
       { replace: true },
@@ -49,7 +51,7 @@ export default function HelpCenterPage() {
     if (next === query) return;
     const timer = setTimeout(() => update({ q: next }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only typing restarts the wait; a URL change is followed by the effect above, not here.
   }, [input]);
 
   return (

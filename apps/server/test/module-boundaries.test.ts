@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint rule `npm test` runs (eslint.config.js, scripts/eslint-module-boundaries.mjs), driven through
+ * ESLint with the repository's own configuration on made-up files inside the server's modules.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src/modules', file) });
+  return result!.messages.filter((m) => m.ruleId === 'aurelix/module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries lint rule', () => {
+  it("fails on a module importing another module's schema, repository or SQL", async () => {
+    const found = await problems(
+      'notices/lookups.ts',
+      [
+        "import { loginHistory } from '../auth/schema';",
+        "import { createAuthRepository } from '../auth/repository';",
+        "import { frozenUnder } from '../ledger/journal-sql';",
+        'export const all = [loginHistory, createAuthRepository, frozenUnder];',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.stringContaining("modules/notices imports auth's schema"),
+      expect.stringContaining("modules/notices imports auth's repository"),
+      expect.stringContaining("modules/notices imports ledger's journal-sql"),
+    ]);
+  });
+
+  it("fails on the ledger's tables imported from db/schema outside the ledger", async () => {
+    const code = "import { balances, users } from '../../db/schema';\nexport const all = [balances, users];";
+    expect(await problems('spot/reads.ts', code)).toEqual([expect.stringContaining("imports the ledger's balances")]);
+    expect(await problems('ledger/reads.ts', code)).toEqual([]);
+  });
+
+  it('fails on domain code importing app.ts or http/, and lets routes use the envelope', async () => {
+    const upward = "import type { Services } from '../../app';\nimport { ok } from '../../http/envelope';\nexport type S = Services;\nexport const o = ok;";
+    expect(await problems('market-maker/seed.ts', upward)).toEqual([
+      expect.stringContaining('modules/market-maker imports app.ts'),
+      expect.stringContaining('domain code of modules/market-maker imports http/envelope'),
+    ]);
+    const routes = "import { envelopeOf, ok } from '../../http/envelope';\nexport const all = [envelopeOf, ok];";
+    expect(await problems('wallet/routes.ts', routes)).toEqual([]);
+  });
+
+  it("passes a module using its own tables, another module's service and the domain errors", async () => {
+    const code = [
+      "import { walletTransfers } from './schema';",
+      "import type { Ledger } from '../ledger/service';",
+      "import { AppError } from '../../lib/app-error';",
+      'export type L = Ledger;',
+      'export const all = [walletTransfers, AppError];',
+    ].join('\n');
+    expect(await problems('wallet/transfers.ts', code)).toEqual([]);
+  });
+});

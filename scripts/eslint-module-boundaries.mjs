@@ -1,0 +1,77 @@
+// The server's module boundaries as a lint rule (ARCHITECTURE 2 and 5, STYLE 13): a module under
+// apps/server/src/modules/<name>/ never imports another module's tables or SQL (its schema, repository or
+// *-sql files; it calls that module's service instead), and its domain code never imports upward into
+// app.ts or http/ (only its routes, request helpers and plugin speak HTTP).
+import path from 'node:path';
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+const serverSrc = path.join(root, 'apps/server/src');
+const modulesDir = path.join(serverSrc, 'modules');
+const httpDir = path.join(serverSrc, 'http');
+
+/** Files that hold a module's tables or talk SQL to them. */
+const TABLE_FILES = /^(schema|repository|.+-repository|.+-sql)$/;
+/** A module's HTTP layer: routes, request helpers, the plugin that wires it, route guards. */
+const HTTP_FILES = /^(routes|.+-routes|http|plugin|guard)$/;
+/** The ledger's tables, which db/schema.ts still re-exports for a while: only the ledger imports them there. */
+const LEDGER_TABLES = new Set(['balances', 'journalEntries', 'postings', 'ACCOUNTS']);
+/** Modules that compose the others the way app.ts does: the first-start seed fills every module's reference data. */
+const COMPOSERS = new Set(['seed']);
+
+const stripExt = (file) => file.replace(/\.(ts|tsx|js|mjs|cjs)$/, '');
+function moduleOf(file) {
+  const rel = path.relative(modulesDir, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A server module imports no other module\'s tables, and its domain code nothing from app.ts or http/' },
+    schema: [],
+    messages: {
+      tables: "modules/{{from}} imports {{to}}'s {{file}}: a module reads and writes only its own tables; call {{to}}'s service.",
+      ledgerTables: 'modules/{{from}} imports the ledger\'s {{names}} from db/schema: read balances and the journal through the ledger service.',
+      app: 'modules/{{from}} imports app.ts: modules are wired by app.ts, never the other way round.',
+      http: 'domain code of modules/{{from}} imports http/{{file}}: only routes, http.ts, plugin.ts and guards speak HTTP (domain errors are in lib/app-error.ts).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    if (!from) return {};
+    const ownFile = path.basename(stripExt(file));
+
+    function check(node, source, names) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = stripExt(path.resolve(path.dirname(file), source));
+      const to = moduleOf(target);
+      const base = path.basename(target);
+      if (to && to !== from && TABLE_FILES.test(base)) {
+        context.report({ node, messageId: 'tables', data: { from, to, file: base } });
+      }
+      if (target === path.join(serverSrc, 'app') && !COMPOSERS.has(from)) {
+        context.report({ node, messageId: 'app', data: { from } });
+      }
+      if (target.startsWith(httpDir + path.sep) && !HTTP_FILES.test(ownFile)) {
+        context.report({ node, messageId: 'http', data: { from, file: path.relative(httpDir, target) } });
+      }
+      const ledgerNames = names.filter((n) => LEDGER_TABLES.has(n));
+      if (target === path.join(serverSrc, 'db/schema') && from !== 'ledger' && (ledgerNames.length > 0 || names.includes('*'))) {
+        context.report({ node, messageId: 'ledgerTables', data: { from, names: ledgerNames.join(', ') || '*' } });
+      }
+    }
+
+    const namesOf = (specifiers) =>
+      specifiers.map((s) => (s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ExportSpecifier' ? s.local.name : '*'));
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, namesOf(node.specifiers)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, namesOf(node.specifiers)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, ['*']),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, ['*']),
+    };
+  },
+};
+
+export default { rules: { 'module-boundaries': moduleBoundaries } };
