@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { useSubmitGuard } from './submit-guard';
+import { useBusySubmitGuard, useSubmitGuard } from './submit-guard';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -73,5 +73,28 @@ describe('useSubmitGuard', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useBusySubmitGuard', () => {
+  it('is busy while the handler runs and for the rest of the 2 s, then takes the next submit', async () => {
+    let finish: () => void = () => undefined;
+    const handler = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useBusySubmitGuard(handler));
+    expect(result.current.busy).toBe(false);
+
+    act(() => result.current.submit());
+    expect(result.current.busy).toBe(true);
+    act(() => vi.advanceTimersByTime(500));
+    await act(async () => finish());
+    // Answered after 0.5 s: a second click is still held back for 1.5 s, and the button says so.
+    expect(result.current.busy).toBe(true);
+    act(() => result.current.submit());
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(result.current.busy).toBe(false);
+    act(() => result.current.submit());
+    expect(handler).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** SPEC 5 and 9: a second submit within 2 s is ignored. */
 export const SUBMIT_GUARD_MS = 2_000;
@@ -35,4 +35,30 @@ export function useSubmitGuard<A extends unknown[]>(
     if (!guard.current?.tryEnter()) return;
     void latest.current(...args);
   }, []);
+}
+
+/**
+ * useSubmitGuard that also says when a submit is held back: `busy` is true while the handler runs and
+ * for the rest of the guard's interval after it, so the button shows why a second click does nothing.
+ */
+export function useBusySubmitGuard<A extends unknown[]>(
+  handler: (...args: A) => unknown,
+  intervalMs = SUBMIT_GUARD_MS,
+): { submit: (...args: A) => void; busy: boolean } {
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const submit = useSubmitGuard(async (...args: A) => {
+    const started = Date.now();
+    clearTimeout(timer.current);
+    setBusy(true);
+    try {
+      await handler(...args);
+    } finally {
+      const left = intervalMs - (Date.now() - started);
+      if (left > 0) timer.current = setTimeout(() => setBusy(false), left);
+      else setBusy(false);
+    }
+  }, intervalMs);
+  return { submit, busy };
 }

@@ -1,9 +1,8 @@
 import { Button, Form, Input, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { useUserInfo } from '../../auth/api/get-user-info';
 import { PasswordPair } from '../../auth/components/password-fields';
 import { maskAccount } from '../../auth/utils/mask-account';
@@ -51,17 +50,13 @@ export function PasswordChangePage({ kind }: { kind: 'login' | 'fund' }) {
   const user = useUserInfo();
   const security = useQuery(securityQuery());
   const signOut = useSignOutAfterChange();
-  const [saving, setSaving] = useState(false);
-  const onFinish = useSubmitGuard(async (values: PasswordChangeValues) => {
-    setSaving(true);
+  const { submit: onFinish, busy: saving } = useBusySubmitGuard(async (values: PasswordChangeValues) => {
     try {
       if (kind === 'login') await postChangePassword(passwordChangeBody('login', values) as never);
       else await postChangeFundPassword(passwordChangeBody('fund', values) as never);
       signOut();
     } catch {
       /* the API client has shown the server's message */
-    } finally {
-      setSaving(false);
     }
   });
   if (!user) return <Skeleton active />;

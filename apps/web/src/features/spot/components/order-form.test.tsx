@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
@@ -52,10 +52,13 @@ function renderForm(side: 'buy' | 'sell' = 'buy', bestOpposite?: string) {
 
 let toaster: ReturnType<typeof installFakeToaster>;
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
+  // Date and timeouts: the 2 s double-submit guard (and the busy button it keeps) pass on command.
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   placeSpotOrder.mockReset();
   toaster = installFakeToaster();
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe('OrderForm', () => {
   it('starts at the last price and shows the total and the fee of what is typed', () => {
@@ -72,7 +75,7 @@ describe('OrderForm', () => {
     await act(async () => fireEvent.click(form.submit));
     expect(screen.getByRole('alert').textContent).toBe('The order total must be at least 5');
 
-    vi.setSystemTime(Date.now() + 2_001);
+    act(() => vi.advanceTimersByTime(2_001));
     fireEvent.change(form.quantity, { target: { value: '0.02' } });
     await act(async () => fireEvent.click(form.submit));
     expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');
@@ -117,6 +120,8 @@ describe('OrderForm', () => {
     });
     expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ content: 'Order placed' }));
     expect(form.quantity.value).toBe('');
+    // The 2 s guard holds a second click back, and the button shows it busy meanwhile.
+    expect(form.submit.className).toContain('ant-btn-loading');
   });
 
   it('asks before placing a limit buy far above the lowest ask, and places it only when confirmed', async () => {
@@ -125,7 +130,7 @@ describe('OrderForm', () => {
     fireEvent.change(form.price, { target: { value: '250000' } });
     fireEvent.change(form.quantity, { target: { value: '0.001' } });
     await act(async () => fireEvent.click(form.submit));
-    expect((await screen.findByTestId('buy-price-check-text')).textContent).toBe(
+    expect(screen.getByTestId('buy-price-check-text').textContent).toBe(
       'Your price 250,000.00 USDT is 400.00% above the lowest ask (50,000.00 USDT). Place the order anyway?',
     );
     expect(placeSpotOrder).not.toHaveBeenCalled();
@@ -152,7 +157,7 @@ describe('OrderForm', () => {
     await act(async () => fireEvent.click(form.submit));
     expect(placeSpotOrder.mock.calls[0]![0]).toMatchObject({ tif: 'FOK' });
 
-    vi.setSystemTime(Date.now() + 2_001);
+    act(() => vi.advanceTimersByTime(2_001));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Post only' }));
     fireEvent.change(form.quantity, { target: { value: '0.5' } });
     await act(async () => fireEvent.click(form.submit));

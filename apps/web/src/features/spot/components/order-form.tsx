@@ -8,7 +8,7 @@ import type { SpotBalances, SpotOrderType, SpotSide, SpotTimeInForce } from '@au
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { placeSpotOrder } from '../api/post-spot-order';
 import { SPOT_BALANCES_KEY } from '../api/get-spot-balances';
 import { SPOT_ORDERS_KEY } from '../api/get-spot-orders';
@@ -119,7 +119,8 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked, bestO
     }
   }
 
-  const submit = useSubmitGuard(async () => {
+  // Busy for the 2 s double-submit guard too, so a second click visibly waits instead of doing nothing.
+  const { submit, busy } = useBusySubmitGuard(async () => {
     const problem = validateDraft(draft, pair, ctx);
     setIssue(problem);
     if (problem) return;
@@ -265,7 +266,7 @@ export function OrderForm({ side, type, pair, balances, lastPrice, picked, bestO
         htmlType="submit"
         block
         size="large"
-        loading={submitting}
+        loading={submitting || busy}
         className={side === 'buy' ? styles.buyButton : styles.sellButton}
         data-testid={testId('submit')}
       >
