@@ -6,7 +6,7 @@ import type { WalletOverview } from '@aurelix/shared/schemas/wallet';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatChange } from '../../../lib/format';
-import { formatQty, formatValuation } from '../utils/format';
+import { formatQty, formatSignedValuation, formatValuation } from '../utils/format';
 import styles from './wallet.module.css';
 
 interface Props {
@@ -42,8 +42,7 @@ export function TotalValuation({ data, hideSmall, onHideSmall }: Props) {
                 </Tooltip>
               </span>
               <span className={pnlClass} data-testid="wallet-today-pnl">
-                {pnl.gt(0) ? '+' : ''}
-                {formatValuation(data.today_pnl, data.pricing.mark, intl)} ({formatChange(data.today_pnl_rate, intl)})
+                {formatSignedValuation(data.today_pnl, data.pricing.mark, intl)} ({formatChange(data.today_pnl_rate, intl)})
               </span>
             </div>
           </>

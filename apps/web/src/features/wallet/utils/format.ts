@@ -48,3 +48,16 @@ export function formatValuation(value: string, mark: string, intl: string): stri
   const text = numberFormat(intl, decimals, 2).format(d.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed() as `${number}`);
   return `${mark}${text}`;
 }
+
+/**
+ * A profit or loss in the pricing currency, read like the change % beside it: the sign before the
+ * mark and 2 decimals, rounded half up ('+$1.20', '-$0.35', '$0.00'), never '$-0.34699776'.
+ */
+export function formatSignedValuation(value: string, mark: string, intl: string): string {
+  const d = parse(value);
+  if (!d) return '--';
+  const rounded = d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const text = numberFormat(intl, 2, 2).format(rounded.abs().toFixed(2) as `${number}`);
+  const sign = rounded.gt(0) ? '+' : rounded.lt(0) ? '-' : '';
+  return `${sign}${mark}${text}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transferableCurrencies } from '@aurelix/shared/schemas/wallet';
 import { isSmall, visibleAssets } from './assets';
-import { formatExact, formatQty, formatValuation } from './format';
+import { formatExact, formatQty, formatSignedValuation, formatValuation } from './format';
 import { amountProblem, keepApart, maxTransferable } from './transfer-form';
 
 const currencies = [
@@ -75,5 +75,9 @@ describe('wallet number formats', () => {
     expect(formatExact('12.5', 'en-US', true)).toBe('+12.5');
     expect(formatValuation('0.00012345', '$', 'en-US')).toBe('$0.00012345');
     expect(formatValuation('14873100', '¥', 'en-US')).toBe('¥14,873,100.00');
+    // P&L reads like the change % beside it: sign first, 2 decimals.
+    expect(formatSignedValuation('-0.34699776', '$', 'en-US')).toBe('-$0.35');
+    expect(formatSignedValuation('1234.5', '€', 'de-DE')).toBe('+€1.234,50');
+    expect(formatSignedValuation('0.001', '$', 'en-US')).toBe('$0.00');
   });
 });
