@@ -57,6 +57,8 @@ export function SpotDetailPage() {
   const [base, quote] = order.symbol.split('_');
   const qty = (v: string | null) => (v === null ? '--' : `${formatFixed(v, qp, intl)} ${base}`);
   const money = (v: string | null) => (v === null ? '--' : `${formatFixed(v, 2, intl)} ${quote}`);
+  // A fee is in the base (a buy) or the quote (a sell): at least that currency's decimals.
+  const feeDecimals = (currency: string) => (currency === base ? qp : 2);
 
   const fields: [string, ReactNode, string][] = [
     [t('spot.orders.pair'), order.symbol.replace('_', '/'), 'detail-pair'],
@@ -69,7 +71,7 @@ export function SpotDetailPage() {
     [t('spot.orders.dealt'), qty(order.deal_quantity), 'detail-dealt'],
     [t('spot.orders.avgPrice'), formatPairPrice(order.avg_price, pp, intl), 'detail-avg'],
     [t('spot.detail.turnover'), money(order.deal_amount), 'detail-turnover'],
-    [t('spot.detail.fee'), `${formatExact(order.fee, intl)} ${order.fee_currency}`, 'detail-fee'],
+    [t('spot.detail.fee'), `${formatExact(order.fee, intl, feeDecimals(order.fee_currency))} ${order.fee_currency}`, 'detail-fee'],
     [t('spot.orders.time'), formatOrderTime(order.created_at, intl), 'detail-time'],
   ];
 
@@ -115,7 +117,7 @@ export function SpotDetailPage() {
               key: 'fee',
               title: t('spot.detail.fee'),
               align: 'right',
-              render: (_, d) => `${formatExact(d.fee, intl)} ${d.fee_currency}`,
+              render: (_, d) => `${formatExact(d.fee, intl, feeDecimals(d.fee_currency))} ${d.fee_currency}`,
             },
             { key: 'role', title: t('spot.detail.role'), render: (_, d) => (d.maker ? t('spot.detail.maker') : t('spot.detail.taker')) },
           ]}

@@ -50,9 +50,12 @@ export function sanitizeDecimalInput(text: string, decimals: number): string {
   return cleaned;
 }
 
-/** An amount with its own decimals (trailing zeros dropped, at most 8): fees such as 0.0965 USDT. */
-export function formatExact(value: string, intl: string): string {
+/**
+ * An amount with its own decimals (at most 8) and at least `minDecimals`, the currency's precision:
+ * fees such as 0.0965 USDT keep their digits, and no fee reads a bare '0 USDT'.
+ */
+export function formatExact(value: string, intl: string, minDecimals = 0): string {
   const d = toDec(value);
   if (!d) return '--';
-  return formatFixed(d, Math.min(8, d.decimalPlaces()), intl);
+  return formatFixed(d, Math.max(minDecimals, Math.min(8, d.decimalPlaces())), intl);
 }
