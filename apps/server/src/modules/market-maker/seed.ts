@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies, pairs, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { Decimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
 import type { PlatformService } from '../platform/service';
@@ -17,7 +17,7 @@ export const MARKET_TAKER_ACCOUNT = 'system:market_taker';
 /** What the seed calls: the ledger to fund the accounts and the platform to find their ids. */
 export interface MarketMakerSeedDeps {
   ledger: Pick<Ledger, 'credit'>;
-  platform: Pick<PlatformService, 'userIdByAccount'>;
+  platform: Pick<PlatformService, 'userIdByAccount' | 'currencyList' | 'pairList'>;
 }
 
 /** Quote currency per pair on top of the base inventory, so bids never run dry. */
@@ -37,19 +37,20 @@ export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps): Pr
       nickname: MARKET_TAKER_ACCOUNT,
       inviteCode: MARKET_TAKER_ACCOUNT.toUpperCase(),
     });
-  const prices = new Map(
-    (await db.select({ symbol: currencies.symbol, price: currencies.price, precision: currencies.precision }).from(currencies)).map(
-      (c) => [c.symbol, c],
-    ),
-  );
+  // Reference prices and pairs come from the platform's functions, not its tables.
+  const [{ list: currencyList }, { list: pairList }] = await Promise.all([
+    services.platform.currencyList(),
+    services.platform.pairList(),
+  ]);
+  const prices = new Map(currencyList.map((c) => [c.symbol, c]));
   const totals = new Map<string, Decimal>();
   const add = (currency: string, amount: Decimal) => totals.set(currency, (totals.get(currency) ?? new Decimal(0)).plus(amount));
-  for (const pair of await db.select({ left: pairs.leftSymbol, right: pairs.rightSymbol }).from(pairs)) {
-    const base = prices.get(pair.left);
-    const quote = prices.get(pair.right);
+  for (const pair of pairList) {
+    const base = prices.get(pair.left_symbol);
+    const quote = prices.get(pair.right_symbol);
     if (!base || !quote || new Decimal(base.price).lte(0) || new Decimal(quote.price).lte(0)) continue;
-    add(pair.left, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt).div(base.price));
-    add(pair.right, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt * QUOTE_HEADROOM).div(quote.price));
+    add(pair.left_symbol, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt).div(base.price));
+    add(pair.right_symbol, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt * QUOTE_HEADROOM).div(quote.price));
   }
   for (const account of [MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT]) {
     const userId = await services.platform.userIdByAccount(account);
