@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   await app.register(identityRoutes, { identity: services.identity });
   await app.register(adminIdentityRoutes, { identity: services.identity });
   await registerWallet(app, { db: database.db });
-  await registerFunding(app, { db: database.db, production: config.production });
+  await registerFunding(app, { db: database.db, production: config.production, blockMs: config.fundingBlockMs });
   await app.register(helpRoutes, { help: services.help });
 
   await registerWebApp(app, config.webDist);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   BRAND_ACCENT: z.string().optional(),
   /** 0 turns off the realtime write shortcuts (modules/realtime/direct-frames.ts); on by default. */
   REALTIME_DIRECT_FRAMES: z.string().default('1'),
+  /** Block time of the simulated chain in ms; 0 stops its timer (tests mine blocks by hand). */
+  FUNDING_BLOCK_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
 });
 
 export interface AppConfig {
@@ -53,6 +55,8 @@ export interface AppConfig {
   brandOverrides: { name?: string; logo?: string; accent?: string };
   /** Whether realtime may use its Socket.IO shortcuts (taken only when the installed versions are known ones). */
   realtimeDirectFrames: boolean;
+  /** Block time of the simulated deposit chain; 0: no timer. */
+  fundingBlockMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -80,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketMaker: e.MARKET_MAKER === '' ? e.DEMO_MARKET !== '0' : e.MARKET_MAKER !== '0',
     brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
     realtimeDirectFrames: e.REALTIME_DIRECT_FRAMES !== '0' && e.REALTIME_DIRECT_FRAMES !== 'false',
+    fundingBlockMs: e.FUNDING_BLOCK_MS,
   };
 }

@@ -3,4 +3,6 @@ export const TEST_APP_ENV: Record<string, string> = {
   DEMO_MARKET: '0',
   WEB_DIST: '/nonexistent',
   LOG_LEVEL: 'silent',
+  // Tests mine the simulated chain's blocks by hand: nothing depends on wall time.
+  FUNDING_BLOCK_MS: '0',
 };

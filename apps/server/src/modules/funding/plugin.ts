@@ -14,17 +14,10 @@ declare module 'fastify' {
 }
 
 /**
- * Block interval of the simulated chain. FUNDING_BLOCK_MS wins; tests (Vitest) default to 0, so they
- * mine by hand and nothing depends on wall time; everyone else gets a block every 3 seconds.
+ * Deposits, withdrawals, address book and the simulated chain (issue 5 items 2-4). The chain mines
+ * a block every `blockMs` (FUNDING_BLOCK_MS); 0 starts no timer, and tests mine by hand.
  */
-function blockInterval(): number {
-  const configured = process.env.FUNDING_BLOCK_MS;
-  if (configured !== undefined && /^\d+$/.test(configured)) return Number(configured);
-  return process.env.VITEST ? 0 : 3000;
-}
-
-/** Deposits, withdrawals, address book and the simulated chain (issue 5 items 2-4). */
-export async function registerFunding(app: FastifyInstance, opts: { db: Db; production: boolean }) {
+export async function registerFunding(app: FastifyInstance, opts: { db: Db; production: boolean; blockMs: number }) {
   const { services } = app;
   services.ledger.registerFrozenHolder(withdrawalsFrozenHolder);
   const secondFactor = (services as unknown as { authenticator?: { verifySecondFactor(u: number, c?: string): Promise<void> } })
@@ -48,7 +41,7 @@ export async function registerFunding(app: FastifyInstance, opts: { db: Db; prod
   await app.register(fundingAdminRoutes, { funding });
   if (!opts.production) await app.register(fundingDevRoutes, { funding });
 
-  const every = blockInterval();
+  const every = opts.blockMs;
   if (every <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

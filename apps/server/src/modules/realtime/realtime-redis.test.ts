@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/helpers/database';
+import { TEST_APP_ENV } from '../../../test/helpers/test-env';
 import { DEMO_USER } from '../seed/reference-data';
 import { seedIfEmpty } from '../seed/seed';
 import { connectClient, pushOf, REALTIME_PATHS, urlOf, type TestClient } from './test-client';
@@ -25,9 +26,7 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
   beforeAll(async () => {
     database = await openTestDatabase();
     const config = loadConfig({
-      DEMO_MARKET: '0',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
+      ...TEST_APP_ENV,
       REDIS_URL: redisUrl,
       ...path.env,
     });
