@@ -20,7 +20,7 @@ import { addressOf, targetOf, type CodeTarget } from '../verification/target';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createAuthRepository, type UserRow } from './repository';
-import { createThrottle, FUND_PASSWORD, LOGIN_ACCOUNT, LOGIN_ADDRESS } from './throttle';
+import { createKeyedSerial, createThrottle, FUND_PASSWORD, LOGIN_ACCOUNT, LOGIN_ADDRESS } from './throttle';
 
 export interface AuthDeps {
   sessions: SessionService;
@@ -66,6 +66,8 @@ function loginTarget(body: LoginBody): CodeTarget {
 export function createAuthService(db: Db, deps: AuthDeps) {
   const repo = createAuthRepository(db);
   const throttle = createThrottle(db);
+  // Password checks of one subject run one at a time (throttle.ts, createKeyedSerial).
+  const serial = createKeyedSerial();
   const now = () => deps.clock.now();
   const findByTarget = (t: CodeTarget) =>
     t.type === 'email' ? repo.findByEmail(t.email) : repo.findByMobile(t.areaCode, t.mobile);
@@ -106,11 +108,13 @@ export function createAuthService(db: Db, deps: AuthDeps) {
   }
 
   /** A signed-in user's login password, counted by the login lockout: throws LOGIN_LOCKED or PASSWORD_WRONG. */
-  async function proveLoginPassword(user: UserRow, plain: string) {
+  function proveLoginPassword(user: UserRow, plain: string) {
     const subject = `user:${user.id}`;
-    if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) throw new AppError('LOGIN_LOCKED');
-    if (!(await verifyPassword(user.passwordHash, plain))) throw new AppError('PASSWORD_WRONG');
-    await throttle.clear(LOGIN_ACCOUNT, subject);
+    return serial(subject, async () => {
+      if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) throw new AppError('LOGIN_LOCKED');
+      if (!(await verifyPassword(user.passwordHash, plain))) throw new AppError('PASSWORD_WRONG');
+      await throttle.clear(LOGIN_ACCOUNT, subject);
+    });
   }
 
   const service = {
@@ -157,16 +161,22 @@ export function createAuthService(db: Db, deps: AuthDeps) {
      */
     async login(body: LoginBody, client: Client): Promise<AuthResult> {
       const target = loginTarget(body);
-      if (!(await throttle.hit(LOGIN_ADDRESS, client.ip, now()))) throw new AppError('LOGIN_LOCKED');
       const user = await findByTarget(target);
       const subject = lockSubject(user, target);
-      if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) throw new AppError('LOGIN_LOCKED');
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await burnPasswordCheck(body.password);
-      if (!user || !valid) throw new AppError('LOGIN_FAILED');
-      await throttle.clear(LOGIN_ACCOUNT, subject);
-      await throttle.forgive(LOGIN_ADDRESS, client.ip);
+      await serial(subject, async () => {
+        if (!(await throttle.hit(LOGIN_ADDRESS, client.ip, now()))) throw new AppError('LOGIN_LOCKED');
+        if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) {
+          await throttle.forgive(LOGIN_ADDRESS, client.ip);
+          throw new AppError('LOGIN_LOCKED');
+        }
+        const valid = user?.passwordHash
+          ? await verifyPassword(user.passwordHash, body.password)
+          : await burnPasswordCheck(body.password);
+        if (!user || !valid) throw new AppError('LOGIN_FAILED');
+        await throttle.clear(LOGIN_ACCOUNT, subject);
+        await throttle.forgive(LOGIN_ADDRESS, client.ip);
+      });
+      if (!user) throw new AppError('LOGIN_FAILED');
       // Second step, after the password so TOTP_REQUIRED tells nothing to someone without it.
       await deps.secondFactor?.(user.id, body.totp_code);
       return signIn(user, client);
@@ -219,9 +229,12 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       const user = await repo.findById(userId);
       if (!user?.fundPasswordHash) throw new AppError('FUND_PASSWORD_NOT_SET');
       const subject = `user:${userId}`;
-      if (!(await throttle.hit(FUND_PASSWORD, subject, now()))) throw new AppError('FUND_PASSWORD_LOCKED');
-      if (!(await verifyPassword(user.fundPasswordHash, plain))) throw new AppError('FUND_PASSWORD_WRONG');
-      await throttle.clear(FUND_PASSWORD, subject);
+      const hashed = user.fundPasswordHash;
+      await serial(`fund:${subject}`, async () => {
+        if (!(await throttle.hit(FUND_PASSWORD, subject, now()))) throw new AppError('FUND_PASSWORD_LOCKED');
+        if (!(await verifyPassword(hashed, plain))) throw new AppError('FUND_PASSWORD_WRONG');
+        await throttle.clear(FUND_PASSWORD, subject);
+      });
     },
 
     /** The user's own logins, newest first. */

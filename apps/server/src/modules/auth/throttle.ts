@@ -93,3 +93,25 @@ export function createThrottle(db: DbOrTx) {
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/**
+ * Runs the tasks of one key one after another, in this process. A guarded check (count, verify,
+ * forgive) is serialised per subject, so correct passwords sent together never see each other's
+ * in-flight count as failures: only failures accumulate, and the bound stays exact under parallel
+ * load. Across processes each holds at most one attempt per subject in flight.
+ */
+export function createKeyedSerial() {
+  const tails = new Map<string, Promise<void>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
