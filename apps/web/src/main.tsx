@@ -3,7 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { changeLocale, storedLocale } from './i18n/i18n';
+import { watchInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import { hideSplash } from './lib/splash';
+
+watchInstallPrompt();
 
 /** The stored language is loaded before the first paint, so the page never flashes in English. */
 async function start() {
@@ -14,6 +18,7 @@ async function start() {
     </StrictMode>,
   );
   hideSplash();
+  registerServiceWorker();
 }
 
 void start();

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import antdEnUS from 'antd/es/locale/en_US';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { Brand } from '@aurelix/shared/schemas/platform';
-import { RegionDialog } from '../components/ui/region-dialog';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { loadedUiLocale, loadUiLocale } from '../i18n/ui-locale';
 import { setBrand } from '../lib/brand';
@@ -14,6 +13,19 @@ import { queryClient } from '../lib/query-client';
 import { antdTheme } from '../styles/antd-theme';
 import { cssVariables, DEFAULT_BRAND } from '../styles/tokens';
 import { usePlatConfig } from '../lib/reference-data';
+import { useRegionRestricted } from '../lib/region-restriction';
+
+/** The region dialog (antd Modal) loads only for a visitor the server refuses (SPEC 8). */
+const RegionDialog = lazy(() => import('../components/ui/region-dialog').then((m) => ({ default: m.RegionDialog })));
+
+function RegionGate() {
+  const restricted = useRegionRestricted();
+  return restricted ? (
+    <Suspense fallback={null}>
+      <RegionDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** Registers antd's themed message instance as the app's toaster. */
 function ToasterBridge() {
@@ -82,7 +94,7 @@ function ThemeShell({ children }: { children: ReactNode }) {
       <AntApp message={{ maxCount: 3 }}>
         <ToasterBridge />
         {children}
-        <RegionDialog />
+        <RegionGate />
       </AntApp>
     </ConfigProvider>
   );

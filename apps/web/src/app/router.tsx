@@ -79,7 +79,15 @@ const publicRoutes: RouteObject[] = [
   { path: 'reg', element: <RegRoute /> },
   { path: 'reg-next', element: <RegNextRoute /> },
   { path: 'markets', element: <MarketsRoute /> },
-  { path: 'markets/kline/:symbol', element: <KlineRoute /> },
+  {
+    path: 'markets/kline/:symbol',
+    element: <KlineRoute />,
+    // Never waits: it only starts the page's data alongside its code (routes/trading-prefetch.ts).
+    loader: ({ params }) => {
+      void import('./routes/trading-prefetch').then((m) => m.prefetchTradingPage(params.symbol ?? ''));
+      return null;
+    },
+  },
   soon('contract/:symbol', 'routes.contract'),
   soon('contract_sec/:symbol', 'routes.contractSec'),
 ];

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Popover, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Popover } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,11 +10,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { useBrand } from '../../lib/brand';
 import { AppDownloadPanel } from '../../features/platform/components/app-download-qr';
 import { CommunityLinks } from '../../features/platform/components/community-links';
-import { NoteModal } from '../../features/platform/components/note-modal';
 import { NOTE, type NoteType } from '../../features/platform/api/get-plat-note';
-import { LanguageLabel, useLanguageOptions } from './preference-menus';
+import { useLanguageOptions } from './preference-menus';
 import { MAIN_LINKS } from './nav-items';
 import styles from './footer.module.css';
+
+/** The documents' modal (antd Modal) loads when a document is first opened. */
+const NoteModal = lazy(() => import('../../features/platform/components/note-modal').then((m) => ({ default: m.NoteModal })));
 
 /** SPEC 2's footer: downloads, help, guide, legal, about, agreement and privacy popups, communities, language. */
 export function Footer() {
@@ -23,7 +25,11 @@ export function Footer() {
   const { locale } = useLocale();
   const languages = useLanguageOptions();
   const [note, setNote] = useState<{ type: NoteType; title: string } | null>(null);
-  const openNote = (type: NoteType, title: string) => setNote({ type, title });
+  const [noteUsed, setNoteUsed] = useState(false);
+  const openNote = (type: NoteType, title: string) => {
+    setNoteUsed(true);
+    setNote({ type, title });
+  };
 
   const noteButton = (type: NoteType, label: string, testId?: string) => (
     <button
@@ -46,17 +52,21 @@ export function Footer() {
           </Link>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <CommunityLinks />
+          {/* The browser's own select: no JavaScript to download for it (issue 15), and phones show their native picker. */}
           <label className={styles.language}>
+            <GlobalOutlined aria-hidden className={styles.languageIcon} />
             <span className="visually-hidden">{t('footer.language')}</span>
-            <Select<Locale>
+            <select
               value={locale}
-              onChange={(value) => void changeLocale(value)}
-              aria-label={t('footer.language')}
-              prefix={<GlobalOutlined />}
-              popupMatchSelectWidth={false}
-              style={{ minWidth: 180 }}
-              options={languages.map((l) => ({ value: l.lang, label: <LanguageLabel {...l} /> }))}
-            />
+              onChange={(event) => void changeLocale(event.target.value as Locale)}
+              data-testid="footer-language"
+            >
+              {languages.map((l) => (
+                <option key={l.lang} value={l.lang} lang={l.lang.replace('_', '-')}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
           </label>
         </div>
 
@@ -106,7 +116,11 @@ export function Footer() {
         </div>
       </div>
 
-      <NoteModal type={note?.type ?? null} fallbackTitle={note?.title} onClose={() => setNote(null)} />
+      {noteUsed && (
+        <Suspense fallback={null}>
+          <NoteModal type={note?.type ?? null} fallbackTitle={note?.title} onClose={() => setNote(null)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Popover } from 'antd';
 import { MenuOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,10 @@ import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { isMainLinkActive, MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS } from './nav-items';
 import { NavDropdown } from './nav-dropdown';
 import { CurrencyMenu, LanguageMenu } from './preference-menus';
-import { MobileDrawer } from './mobile-drawer';
 import styles from './header.module.css';
+
+/** The drawer (antd Drawer and Menu) loads when first opened: most visits never open it. */
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /**
  * Whether the trading links fit beside the actions. Measured rather than guessed, because
@@ -40,6 +42,7 @@ export function Header() {
   const { pathname } = useLocation();
   const brand = useBrand();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { navRef, fits } = useNavFits(i18n.language);
   return (
     <header className={fits ? styles.header : `${styles.header} ${styles.navCollapsed}`}>
@@ -97,13 +100,20 @@ export function Header() {
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label={t('aria.openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuOutlined aria-hidden />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

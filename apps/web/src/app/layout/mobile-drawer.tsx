@@ -15,6 +15,7 @@ import { usePricingCurrency } from '../../lib/preferences';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { AccountPanel, VisitorPanel } from '../../features/auth/components/account-menu';
 import { AppDownloadQr } from '../../features/platform/components/app-download-qr';
+import { InstallAppButton } from '../../features/platform/components/install-app-button';
 import { MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS, type NavGroup } from './nav-items';
 import { LanguageLabel, useCurrencyOptions, useLanguageOptions } from './preference-menus';
 import { chooseCurrency, chooseLanguage } from './save-preferences';
@@ -94,6 +95,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <div className={styles.drawerDownload}>
         <p className={styles.drawerHeading}>{t('download.scan')}</p>
         <AppDownloadQr size={96} />
+        <InstallAppButton />
       </div>
     </Drawer>
   );

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { usePlatConfig } from '../../../lib/reference-data';
+import { InstallAppButton } from './install-app-button';
 import styles from './app-download-qr.module.css';
+
+/** The QR encoder loads with the first code shown, not with the header every page has. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 function AppleGlyph() {
   return (
@@ -42,15 +46,17 @@ export function AppDownloadQr({ size = 112 }: { size?: number }) {
         <figure key={item.key} className={styles.item}>
           <div className={styles.code} style={{ width: size + 16, height: size + 16 }}>
             {item.url ? (
-              <QRCodeSVG
-                value={item.url}
-                size={size}
-                level="M"
-                bgColor="#ffffff"
-                fgColor="#0b0e13"
-                title={t('download.qrLabel', { platform: item.label })}
-                imageSettings={{ src: brand.logo, width: size * 0.2, height: size * 0.2, excavate: true }}
-              />
+              <Suspense fallback={<Skeleton.Node active style={{ width: size, height: size }} />}>
+                <QRCodeSVG
+                  value={item.url}
+                  size={size}
+                  level="M"
+                  bgColor="#ffffff"
+                  fgColor="#0b0e13"
+                  title={t('download.qrLabel', { platform: item.label })}
+                  imageSettings={{ src: brand.logo, width: size * 0.2, height: size * 0.2, excavate: true }}
+                />
+              </Suspense>
             ) : config.isPending ? (
               <Skeleton.Node active style={{ width: size, height: size }} />
             ) : (
@@ -80,6 +86,7 @@ export function AppDownloadPanel() {
     <div className={styles.panel}>
       <p className={styles.panelTitle}>{t('download.scan')}</p>
       <AppDownloadQr size={104} />
+      <InstallAppButton />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { AppDownloadQr } from './app-download-qr';
+import { InstallAppButton } from './install-app-button';
 import styles from './app-download-section.module.css';
 
 /** Home's app-download block: pitch on the left, the two QR codes on the right. */
@@ -14,6 +15,7 @@ export function AppDownloadSection() {
           {t('download.title')}
         </h2>
         <p className={styles.text}>{t('download.text', { brand: brand.name })}</p>
+        <InstallAppButton />
       </div>
       <AppDownloadQr size={120} />
     </section>

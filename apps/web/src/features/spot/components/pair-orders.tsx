@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useCurrentOrders, useOrderHistory } from '../api/get-spot-orders';
-import { OrdersTable } from './orders-table';
 import styles from './trade.module.css';
+
+/** antd's Table loads only for a signed-in visitor, who has orders to list (issue 15). */
+const OrdersTable = lazy(() => import('./orders-table').then((m) => ({ default: m.OrdersTable })));
 
 type Tab = 'open' | 'history';
 
@@ -46,24 +48,28 @@ export function PairOrders({ pair, pairs }: { pair: PairItem; pairs: PairItem[] 
         <p className={styles.emptyBox}>
           <Link to="/login">{t('nav.login')}</Link> · <Link to="/reg">{t('nav.register')}</Link>
         </p>
-      ) : tab === 'open' ? (
-        <OrdersTable
-          kind="open"
-          orders={current.data?.list ?? []}
-          pairs={pairs}
-          loading={current.isPending}
-          emptyText={current.isError ? t('errors.loadFailed') : t('spot.orders.noOpen')}
-          testId="open-orders"
-        />
       ) : (
-        <OrdersTable
-          kind="history"
-          orders={history.data?.list ?? []}
-          pairs={pairs}
-          loading={history.isPending}
-          emptyText={history.isError ? t('errors.loadFailed') : t('spot.orders.noHistory')}
-          testId="history-orders"
-        />
+        <Suspense fallback={null}>
+          {tab === 'open' ? (
+            <OrdersTable
+              kind="open"
+              orders={current.data?.list ?? []}
+              pairs={pairs}
+              loading={current.isPending}
+              emptyText={current.isError ? t('errors.loadFailed') : t('spot.orders.noOpen')}
+              testId="open-orders"
+            />
+          ) : (
+            <OrdersTable
+              kind="history"
+              orders={history.data?.list ?? []}
+              pairs={pairs}
+              loading={history.isPending}
+              emptyText={history.isError ? t('errors.loadFailed') : t('spot.orders.noHistory')}
+              testId="history-orders"
+            />
+          )}
+        </Suspense>
       )}
     </section>
   );
