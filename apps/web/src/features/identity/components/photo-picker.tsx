@@ -24,8 +24,10 @@ export function PhotoPicker({ side, value, onChange, invalid }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  // Only an image of an accepted type and size is previewed: anything else would be a broken picture,
+  // and the form's rule names the problem under the field instead.
   useEffect(() => {
-    if (!value) return setPreview(null);
+    if (!value || checkPhoto(value)) return setPreview(null);
     const url = URL.createObjectURL(value);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -49,7 +51,13 @@ export function PhotoPicker({ side, value, onChange, invalid }: Props) {
         }}
       />
       {preview ? (
-        <img src={preview} alt={t(`identity.${side}`)} className={styles.preview} />
+        <img
+          src={preview}
+          alt={t(`identity.${side}`)}
+          className={styles.preview}
+          onError={() => setPreview(null)}
+          data-testid={`identity-${side}-preview`}
+        />
       ) : (
         <span className={styles.pickerEmpty}>
           <CameraOutlined className={styles.pickerIcon} />
