@@ -22,9 +22,13 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith('aurelix-') && n !== CACHE).map((n) => caches.delete(n)))),
+    Promise.all([
+      caches
+        .keys()
+        .then((names) => Promise.all(names.filter((n) => n.startsWith('aurelix-') && n !== CACHE).map((n) => caches.delete(n)))),
+      // The browser starts a page's request while this worker wakes up, instead of after.
+      self.registration.navigationPreload?.enable(),
+    ]),
   );
 });
 
@@ -39,9 +43,9 @@ async function hashedAsset(request) {
 }
 
 /** Pages come from the network (a new release shows at once); the cached shell only when offline. */
-async function page(request) {
+async function page(event) {
   try {
-    return await fetch(request);
+    return (await event.preloadResponse) || (await fetch(event.request));
   } catch (error) {
     const shell = await caches.match(SHELL);
     if (shell) return shell;
@@ -55,6 +59,6 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io')) return;
-  if (request.mode === 'navigate') event.respondWith(page(request));
+  if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(hashedAsset(request));
 });
