@@ -7,6 +7,7 @@ import { formatUnits, type Units } from './units';
 import { WORLD } from './system-accounts';
 import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
+import type { StatementPart } from '../trading/together';
 
 /*
  * The set-based statements of `postMany`: each touches every row of the batch at once, with one
@@ -46,15 +47,21 @@ export async function ensureRows(tx: DbOrTx, rows: readonly Holding[]): Promise<
 /**
  * Locks the rows in the one global order every ledger writer uses (user, account, currency), so
  * a batch never deadlocks with single entries or other batches, and reads them under the lock.
- * Rows that do not exist yet are simply missing from the answer (see ensureRows).
+ * Rows that do not exist yet are simply missing from the answer (see ensureRows). As a statement
+ * part, so a sequencer's writer can send it with its own writes (trading/together.ts).
  */
-export function lockRows(tx: DbOrTx, rows: readonly Holding[]): Promise<LockedRow[]> {
-  return query<LockedRow>(
-    tx,
-    sql`select b.user_id, b.account, b.currency, b.available::text as available, b.frozen::text as frozen, b.allow_negative
+export function lockPart(rows: readonly Holding[]): StatementPart<LockedRow[]> {
+  return {
+    query: sql`select b.user_id, b.account, b.currency, b.available::text as available, b.frozen::text as frozen, b.allow_negative
       from ${balances} b join ${keys(rows)} on b.user_id = v.u and b.account = v.a and b.currency = v.c
       order by b.user_id, b.account collate "C", b.currency collate "C" for update of b`,
-  );
+    parse: (found) => found as unknown as LockedRow[],
+  };
+}
+
+/** lockPart on its own. */
+export function lockRows(tx: DbOrTx, rows: readonly Holding[]): Promise<LockedRow[]> {
+  return query<LockedRow>(tx, lockPart(rows).query);
 }
 
 /** What writeEntries changed: balance rows moved, and entry ids in entry order. */

@@ -3,7 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { formatUnits, unitsOf, type Units } from './units';
 import { compareRows, planEntry, rowKey, type Holding, type JournalEntryInput } from './entry';
 import { LedgerError, type PostedEntry } from './post';
-import { ensureRows, lockRows, writeEntries, type LockedRow } from './post-many-sql';
+import { ensureRows, lockPart, lockRows, writeEntries, type LockedRow } from './post-many-sql';
+import { executePrepared } from '../../db/prepared';
+import type { StatementPart } from '../trading/together';
 import type { PostingRow } from './repository';
 
 interface RowState {
@@ -31,10 +33,32 @@ export async function postMany(db: DbOrTx, entries: readonly JournalEntryInput[]
 /**
  * postMany as part of the caller's transaction, with no savepoint of its own: a refusal fails the
  * caller's whole transaction. Two round trips (lock, then write) whatever the number of entries;
- * none for an empty list. This is how a market sequencer's writer posts a batch's settlement.
+ * none for an empty list.
  */
 export async function postManyIn(tx: Tx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> {
   if (entries.length === 0) return [];
+  const posting = preparePostMany(entries);
+  return posting.write(tx, posting.lock.parse(await executePrepared(tx, posting.lock.query)));
+}
+
+/** Entries checked and netted per balance row, to lock and then write (see preparePostMany). */
+export interface PreparedPosting {
+  /** Locks every balance row the entries touch, in the global lock order, and reads them. */
+  lock: StatementPart<LockedRow[]>;
+  /**
+   * Checks the entries against the rows the lock read, exactly as sequential `post` calls would,
+   * and writes balances, entries and postings in one statement (creating and locking rows used
+   * for the first time first).
+   */
+  write(tx: Tx, locked: readonly LockedRow[]): Promise<PostedEntry[]>;
+}
+
+/**
+ * postManyIn in two steps, so that a market sequencer's writer can send the lock in the same
+ * round trip as its own module's writes (trading/together.ts): the ledger still builds and runs
+ * every statement on its tables. Throws at once for an entry built wrongly; `entries` not empty.
+ */
+export function preparePostMany(entries: readonly JournalEntryInput[]): PreparedPosting {
   const plans = entries.map((entry) => {
     const plan = planEntry(entry);
     if (!plan.ok) {
@@ -55,13 +79,39 @@ export async function postManyIn(tx: Tx, entries: readonly JournalEntryInput[]):
     }
   }
   const rows = [...net.values()].sort(compareRows);
-  // Most rows exist already: lock first, and create the missing ones only when some are.
-  let locked = rows.length === 0 ? [] : await lockRows(tx, rows);
+  return { lock: lockPart(rows), write: (tx, locked) => writeChecked(tx, entries, plans, rows, locked) };
+}
+
+async function writeChecked(
+  tx: Tx,
+  entries: readonly JournalEntryInput[],
+  plans: readonly Plan[],
+  rows: readonly (Holding & { available: Units; frozen: Units })[],
+  lockedFirst: readonly LockedRow[],
+): Promise<PostedEntry[]> {
+  let locked = lockedFirst;
+  // Most rows exist already; only a first use of some pays for creating them and locking again.
   if (locked.length < rows.length) {
     await ensureRows(tx, rows);
     locked = await lockRows(tx, rows);
   }
   const state = new Map<string, RowState>(locked.map((r: LockedRow) => [rowKey({ userId: Number(r.user_id), account: r.account as Holding['account'], currency: r.currency }), stateOf(r)]));
+  const posted = walk(entries, plans, state);
+  // The rows are locked and were checked above; the update keeps the database's own condition
+  // as the final guard, and must change every row.
+  const written = await writeEntries(tx, rows, posted);
+  if (written.moved !== rows.length) throw new AppError('INSUFFICIENT_BALANCE', 'a balance changed under its lock');
+  return posted.map((p, i) => ({ entryId: written.entryIds[i]!, postings: p.postings }));
+}
+
+type Plan = Extract<ReturnType<typeof planEntry>, { ok: true }>;
+
+/**
+ * Applies the entries in order to the locked rows, refusing (AppError INSUFFICIENT_BALANCE) where
+ * sequential `post` calls would, and returns each entry's postings with the row's balances right
+ * after each leg.
+ */
+function walk(entries: readonly JournalEntryInput[], plans: readonly Plan[], state: Map<string, RowState>) {
   const posted: { entry: JournalEntryInput; postings: PostingRow[] }[] = [];
   for (const [i, plan] of plans.entries()) {
     const entry = entries[i]!;
@@ -95,11 +145,7 @@ export async function postManyIn(tx: Tx, entries: readonly JournalEntryInput[]):
     });
     posted.push({ entry, postings });
   }
-  // The rows are locked and were checked above; the update keeps the database's own condition
-  // as the final guard, and must change every row.
-  const written = await writeEntries(tx, rows, posted);
-  if (written.moved !== rows.length) throw new AppError('INSUFFICIENT_BALANCE', 'a balance changed under its lock');
-  return posted.map((p, i) => ({ entryId: written.entryIds[i]!, postings: p.postings }));
+  return posted;
 }
 
 function stateOf(r: LockedRow): RowState {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import type { StatementPart } from '../trading/together';
 import { users } from '../../db/schema';
 import { balances } from './schema';
 import type { Account, BalanceField, Holding } from './entry';
@@ -36,19 +37,10 @@ export const ledgerRepository = {
     return rows[0];
   },
 
-  /**
-   * The existing rows of many users in one wallet and a few currencies, in one statement with
-   * constant text (prepared: a market sequencer reads its placers' balances on every batch).
-   * Amounts as exact text, never through a float.
-   */
-  async balancesFor(db: DbOrTx, userIds: readonly number[], account: Account, currencies: readonly string[]) {
-    const rows = await executePrepared<{ user_id: number; currency: string; available: string; frozen: string }>(
-      db,
-      sql`select b.user_id, b.currency, b.available::text as available, b.frozen::text as frozen from ${balances} b
-        where b.user_id = any(${sql.param([...userIds])}::integer[]) and b.account = ${account}
-          and b.currency = any(${sql.param([...currencies])}::text[])`,
-    );
-    return rows.map((r) => ({ userId: Number(r.user_id), currency: r.currency, available: r.available, frozen: r.frozen }));
+  /** The existing rows of many users in one wallet and a few currencies, in one statement. */
+  async balancesFor(db: DbOrTx, userIds: readonly number[], account: Account, currencies: readonly string[]): Promise<BalanceOfUser[]> {
+    const part = balancesForPart(userIds, account, currencies);
+    return part.parse(await executePrepared<Record<string, unknown>>(db, part.query));
   },
 
   balancesOf(db: DbOrTx, userId: number, account?: Account) {
@@ -72,6 +64,28 @@ export const ledgerRepository = {
     return new Map(rows.map((r) => [r.account, r.id]));
   },
 };
+
+/** One user's balance in one currency of a wallet, as exact decimal text (maybe with trailing zeros). */
+export interface BalanceOfUser {
+  userId: number;
+  currency: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * The select of `balancesFor`, for a market sequencer to read with the rest of its batch in one
+ * round trip (trading/together.ts). Constant text whatever the sizes: arrays as parameters.
+ */
+export function balancesForPart(userIds: readonly number[], account: Account, currencies: readonly string[]): StatementPart<BalanceOfUser[]> {
+  return {
+    query: sql`select b.user_id, b.currency, b.available::text as available, b.frozen::text as frozen from ${balances} b
+      where b.user_id = any(${sql.param([...userIds])}::integer[]) and b.account = ${account}
+        and b.currency = any(${sql.param([...currencies])}::text[])`,
+    parse: (rows) =>
+      rows.map((r) => ({ userId: Number(r.user_id), currency: String(r.currency), available: String(r.available), frozen: String(r.frozen) })),
+  };
+}
 
 /** Raw rows of an `execute` call; both drivers answer `{ rows }`. */
 export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

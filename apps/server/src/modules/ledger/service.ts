@@ -14,8 +14,8 @@ import { createFrozenHolderRegistry, type FrozenHolder, type FrozenHolderKind } 
 import { readJournal, type JournalFilter, type JournalQuery } from './journal';
 import { balancesAt, frozenUnder, journalTotals } from './journal-sql';
 import { post, type PostedEntry } from './post';
-import { postMany, postManyIn } from './post-many';
-import { ledgerRepository as repo, type BalanceRow } from './repository';
+import { postMany, postManyIn, preparePostMany } from './post-many';
+import { balancesForPart, ledgerRepository as repo, type BalanceRow } from './repository';
 import { SYSTEM_ACCOUNTS, WORLD, type SystemAccount } from './system-accounts';
 
 /** A movement into or out of one user's available balance, against a platform account. */
@@ -111,6 +111,12 @@ export function createLedger(db: Db) {
     postManyIn: (tx: Tx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> => postManyIn(tx, entries),
 
     /**
+     * postManyIn in two steps (lock, then check and write), so that a market sequencer's writer
+     * sends the ledger's lock in the same round trip as its own writes (see post-many.ts).
+     */
+    preparePostMany,
+
+    /**
      * Pays into a user's available balance from a platform account (a deposit, a payout). The
      * platform side is the same wallet and currency of the platform user.
      */
@@ -198,6 +204,9 @@ export function createLedger(db: Db) {
      */
     balancesFor: (userIds: readonly number[], account: Account, currencies: readonly string[], tx?: DbOrTx) =>
       repo.balancesFor(tx ?? db, userIds, account, currencies),
+
+    /** balancesFor as a part of a sequencer's batch read, sent with its other reads (trading/together.ts). */
+    balancesForPart,
 
     /** Every balance row of a user, or of one of their wallets, sorted by account and currency. */
     async balancesOf(userId: number, account?: Account, tx?: DbOrTx): Promise<BalanceView[]> {

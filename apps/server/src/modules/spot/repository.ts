@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { currencies, pairs, users } from '../../db/schema';
-import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
 import type { SpotMarket } from './market-rules';
 import type { OrderRow, OrderState } from './order-state';
 import { spotOrders, spotTrades } from './schema';
 import { clientKey, type TradeInsert } from './settlement-plan';
+import type { StatementPart } from '../trading/together';
 
 const OPEN = ['waiting', 'partial'];
 
@@ -41,49 +41,43 @@ export const spotRepository = {
     return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   },
 
-  /**
-   * What a batch reads before it runs, in one statement: the pair's settings (they may change
-   * between batches) and which of its client order ids are taken already.
-   */
-  async batchReads(
-    tx: DbOrTx,
-    ask: { symbol: string; clientIds: readonly { userId: number; clientOrderId: string }[] },
-  ): Promise<{ market: SpotMarket | undefined; taken: Set<string> }> {
-    const cids = unnestRows(ask.clientIds, [
+  /** The pair's settings, as a part of the batch's one read (they may change between batches). */
+  marketPart(symbol: string): StatementPart<SpotMarket | undefined> {
+    return { query: marketSql(symbol), parse: (rows) => (rows[0] ? marketOfRow(rows[0] as unknown as MarketRow) : undefined) };
+  },
+
+  /** Which of the batch's client order ids are taken already, as a part of the batch's one read. */
+  takenPart(clientIds: readonly { userId: number; clientOrderId: string }[]): StatementPart<Set<string>> {
+    const cids = unnestRows(clientIds, [
       ['u', 'integer', (p) => p.userId],
       ['c', 'text', (p) => p.clientOrderId],
     ]);
-    const rows = await executePrepared<{ market: MarketRow | null; taken: [number, string][] }>(
-      tx,
-      sql`select
-        (select row_to_json(m) from (${marketSql(ask.symbol)}) m) as market,
-        (select coalesce(json_agg(json_build_array(o.user_id, o.client_order_id)), '[]')
-          from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c) as taken`,
-    );
-    const row = rows[0]!;
     return {
-      market: row.market ? marketOfRow(row.market) : undefined,
-      taken: new Set(row.taken.map(([userId, cid]) => clientKey(Number(userId), cid))),
+      query: sql`select o.user_id, o.client_order_id from ${spotOrders} o join ${cids} on o.user_id = v.u and o.client_order_id = v.c`,
+      parse: (rows) => new Set(rows.map((r) => clientKey(Number(r.user_id), String(r.client_order_id)))),
     };
   },
 
   /**
-   * A batch's rows in one statement: its new orders with their final state, the changes of older
-   * orders, and its trades (ids from the market's pools). Returns how many new orders were
-   * written: fewer than given means a client order id was taken meanwhile, by another market's
-   * sequencer (the unique index decides).
+   * A batch's rows, as a part of the writer's one statement (trading/together.ts): its new orders
+   * with their final state, the changes of older orders, and its trades (ids from the market's
+   * pools). Answers how many new orders were written: fewer than given means a client order id
+   * was taken meanwhile, by another market's sequencer (the unique index decides).
    */
-  async writeBatch(
-    tx: DbOrTx,
-    rows: { fresh: readonly OrderState[]; changed: readonly OrderState[]; trades: readonly (TradeInsert & { id: number })[] },
-  ): Promise<number> {
-    const result = await executePrepared<{ fresh: number }>(
-      tx,
-      sql`with fresh as (${insertOrdersSql(rows.fresh)}), changed as (${updateOrdersSql(rows.changed)}),
-        trades as (${insertTradesSql(rows.trades)})
-        select (select count(*) from fresh)::int as fresh`,
-    );
-    return Number(result[0]!.fresh);
+  writePart(rows: {
+    fresh: readonly OrderState[];
+    changed: readonly OrderState[];
+    trades: readonly (TradeInsert & { id: number })[];
+  }): StatementPart<number> {
+    return {
+      with: [
+        ['spot_new_orders', insertOrdersSql(rows.fresh)],
+        ['spot_order_changes', updateOrdersSql(rows.changed)],
+        ['spot_new_trades', insertTradesSql(rows.trades)],
+      ],
+      query: sql`select count(*)::int as n from spot_new_orders`,
+      parse: (found) => Number(found[0]?.n ?? 0),
+    };
   },
 
   /** Open orders of a market in time priority (ids are assigned in the order the sequencer took them). */

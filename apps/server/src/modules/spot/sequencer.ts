@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { Decimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
+import { runTogether } from '../trading/together';
 import { MarketSequencer, type MarketKind } from '../trading/market-sequencer';
 import type { SpotTradeRecord } from './feed';
 import { IdPool, type SpotIds } from './id-pool';
@@ -80,9 +81,9 @@ export class SpotMarketKind implements MarketKind<SpotCommand, SpotBatchInput, S
   }
 
   /**
-   * Ids for the new orders (from the pool; a round trip only when it runs dry), then two reads
-   * sent together: the pair's settings with the taken client order ids, and the placers' spot
-   * balances from the ledger.
+   * Ids for the new orders (from the pool; a round trip only when it runs dry), then one read of
+   * what the plan judges with: the pair's settings, the taken client order ids (spot's own
+   * tables) and the placers' spot balances (the ledger's select), in one round trip.
    */
   async read(tx: Tx, commands: readonly SpotCommand[]): Promise<SpotBatchInput> {
     const { market } = this.current();
@@ -91,13 +92,14 @@ export class SpotMarketKind implements MarketKind<SpotCommand, SpotBatchInput, S
     const userIds = [...new Set(places.map((c) => c.userId))];
     const currencies = [market.base, market.quote];
     const orderIds = await this.ids.orders.take(tx, places.length);
-    const [read, rows] = await Promise.all([
-      repo.batchReads(tx, { symbol: this.symbol, clientIds }),
-      userIds.length > 0 ? this.deps.ledger.balancesFor(userIds, 'spot', currencies, tx) : [],
-    ]);
+    const read = await runTogether(tx, {
+      market: repo.marketPart(this.symbol),
+      taken: repo.takenPart(clientIds),
+      balances: this.deps.ledger.balancesForPart(userIds, 'spot', currencies),
+    });
     const balances = new Map<string, SpotMoney>();
     for (const u of userIds) for (const c of currencies) balances.set(moneyKey(u, c), { available: new Decimal(0), frozen: new Decimal(0) });
-    for (const r of rows) balances.set(moneyKey(r.userId, r.currency), { available: new Decimal(r.available), frozen: new Decimal(r.frozen) });
+    for (const r of read.balances) balances.set(moneyKey(r.userId, r.currency), { available: new Decimal(r.available), frozen: new Decimal(r.frozen) });
     return { market: read.market, balances, taken: read.taken, orderIds, feesUserId: this.deps.feesUserId, now: this.deps.now() };
   }
 
