@@ -1,12 +1,11 @@
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { MarketTick } from '@aurelix/shared/ticker';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { useLocale } from '../../../i18n/use-locale';
 import { changeDirection, formatChange, formatCompact, formatFixed } from '../../../lib/format';
 import { formatPairPrice } from '../utils/format';
+import { PairSwitcher } from './pair-switcher';
 import styles from './trade.module.css';
 
 interface PairHeaderProps {
@@ -20,7 +19,6 @@ interface PairHeaderProps {
 export function PairHeader({ pair, pairs, tick, indexPrice }: PairHeaderProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
-  const navigate = useNavigate();
   const base = pair.left_symbol.toUpperCase();
   const quote = pair.right_symbol.toUpperCase();
   const dir = changeDirection(tick?.increase ?? '0');
@@ -56,16 +54,7 @@ export function PairHeader({ pair, pairs, tick, indexPrice }: PairHeaderProps) {
 
   return (
     <header className={styles.pairHeader} data-testid="pair-header">
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: pairs
-            .filter((p) => p.trade_status === 1)
-            .map((p) => ({ key: p.symbol, label: `${p.left_symbol}/${p.right_symbol}` })),
-          onClick: ({ key }) => navigate(`/markets/kline/${key}`),
-          style: { maxHeight: 360, overflowY: 'auto' },
-        }}
-      >
+      <PairSwitcher pair={pair} pairs={pairs}>
         <button type="button" className={styles.pairName} aria-label={t('spot.header.switch')}>
           <CoinIcon symbol={base} size={28} />
           <span>
@@ -76,7 +65,7 @@ export function PairHeader({ pair, pairs, tick, indexPrice }: PairHeaderProps) {
             ▾
           </span>
         </button>
-      </Dropdown>
+      </PairSwitcher>
       <div className={styles.headerPrice}>
         <span className={`${styles.lastPrice} ${dirClass}`} data-testid="pair-price">
           {price(tick?.close)}
