@@ -49,7 +49,8 @@ export function createServices(database: Database, config: AppConfig) {
   // The one clock of the server (lib/clock.ts); movable outside production by tests and /api/dev/clock.
   const clock = createServerClock({ production: config.production });
   const sessions = createSessionService(db, clock);
-  const notices = createNoticeService(db, { clock, loginCounts: createAuthRepository(db).loginCounts });
+  // Notices learn of users and logins through auth's functions, never its tables.
+  const notices = createNoticeService(db, { clock, accounts: createAuthRepository(db) });
   const verification = createVerificationService(db, {
     clock,
     smtpUrl: config.smtpUrl,

@@ -74,6 +74,13 @@ export function createAuthRepository(db: DbOrTx) {
         .where(eq(loginHistory.userId, userId));
       return { all: row?.all ?? 0, fromIp: row?.fromIp ?? 0 };
     },
+    /** Ids of every customer (platform accounts aside): the notices module's "to every user". */
+    customerIds: async (): Promise<number[]> =>
+      (await db.select({ id: users.id }).from(users).where(ne(users.role, 'system'))).map((r) => r.id),
+    /** Whether `userId` is a customer (exists and is not a platform account). */
+    isCustomer: async (userId: number): Promise<boolean> =>
+      (await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.role, 'system'))).limit(1))
+        .length > 0,
     loginCount: async (userId: number) =>
       first(await db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.userId, userId)))?.n ??
       0,

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { notices } from './schema';
 
 /** SQL of notices; every read and write is scoped to one user id. */
@@ -10,11 +9,12 @@ export function createNoticeRepository(db: DbOrTx) {
     async insert(userId: number, kind: string, params: Record<string, string>) {
       await db.insert(notices).values({ userId, kind, params });
     },
-    /** One notice to every user (not the platform's system accounts), in one statement. */
-    async insertForEveryUser(kind: string, params: Record<string, string>): Promise<number[]> {
+    /** One notice to each of `userIds`, in one statement; answers the ids it reached. */
+    async insertForUsers(userIds: readonly number[], kind: string, params: Record<string, string>): Promise<number[]> {
+      if (userIds.length === 0) return [];
       const result = await db.execute<{ user_id: number }>(sql`
         insert into notices (user_id, kind, params)
-        select id, ${kind}, ${JSON.stringify(params)}::jsonb from users where role <> 'system'
+        select u, ${kind}, ${JSON.stringify(params)}::jsonb from unnest(${sql.param([...userIds])}::integer[]) as u
         returning user_id`);
       return (result as unknown as { rows: Array<{ user_id: number }> }).rows.map((r) => Number(r.user_id));
     },
@@ -41,10 +41,6 @@ export function createNoticeRepository(db: DbOrTx) {
     },
     async markAllRead(userId: number, now: Date) {
       await db.update(notices).set({ readAt: now }).where(and(mine(userId), isNull(notices.readAt)));
-    },
-    async userExists(userId: number) {
-      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.role, 'system')));
-      return rows.length > 0;
     },
   };
 }

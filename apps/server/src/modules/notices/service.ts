@@ -13,14 +13,21 @@ export type NoticePublisher = (userId: number, data: NoticePush) => void;
  * Notices (issue 3 item 7). Other modules call `notify(userId, kind, params)`; a kind needs a template
  * in templates.ts (10 locales) to be read in the user's language.
  */
-/** What notices needs from other modules, as functions (login history belongs to auth). */
-export interface NoticeDeps {
-  clock: Clock;
+/** What notices needs to know of users and their logins; auth owns both and answers through these. */
+export interface NoticeAccounts {
   /** How often a user has logged in, in all and from one address. */
   loginCounts(userId: number, ip: string): Promise<{ all: number; fromIp: number }>;
+  /** Every customer (platform accounts aside). */
+  customerIds(): Promise<number[]>;
+  isCustomer(userId: number): Promise<boolean>;
 }
 
-export function createNoticeService(db: Db, { clock, loginCounts }: NoticeDeps) {
+export interface NoticeDeps {
+  clock: Clock;
+  accounts: NoticeAccounts;
+}
+
+export function createNoticeService(db: Db, { clock, accounts }: NoticeDeps) {
   const repo = createNoticeRepository(db);
   let publish: NoticePublisher = () => {};
 
@@ -44,11 +51,11 @@ export function createNoticeService(db: Db, { clock, loginCounts }: NoticeDeps) 
     async sendAdminNotice(body: { user_id?: number; title: string; content: string }) {
       const params = { title: body.title, content: body.content };
       if (body.user_id === undefined) {
-        const reached = await repo.insertForEveryUser('admin', params);
+        const reached = await repo.insertForUsers(await accounts.customerIds(), 'admin', params);
         for (const userId of reached) publish(userId, { type: 'notice', unread: await repo.unread(userId) });
         return { sent: reached.length };
       }
-      if (!(await repo.userExists(body.user_id))) throw new AppError('NOTICE_USER_NOT_FOUND');
+      if (!(await accounts.isCustomer(body.user_id))) throw new AppError('NOTICE_USER_NOT_FOUND');
       await service.notify(body.user_id, 'admin', params);
       return { sent: 1 };
     },
@@ -58,7 +65,7 @@ export function createNoticeService(db: Db, { clock, loginCounts }: NoticeDeps) 
      * from before (the login just recorded is the only one from it), except on the very first login.
      */
     async afterLogin<T extends { user: { id: number } }>(result: T, client: { ip: string }): Promise<T> {
-      const counts = await loginCounts(result.user.id, client.ip);
+      const counts = await accounts.loginCounts(result.user.id, client.ip);
       if (counts.fromIp === 1 && counts.all > 1) await service.notify(result.user.id, 'login_new_address', { ip: client.ip });
       return result;
     },
