@@ -28,6 +28,12 @@ export const FuturesRejectCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** Removing this much isolated margin would leave less than the position needs. */
   MARGIN_REMOVE_EXCEEDS_REMOVABLE: 'MARGIN_REMOVE_EXCEEDS_REMOVABLE',
+  /** A take-profit on the losing side of its reference price (above it for a short, below for a long). */
+  TAKE_PROFIT_WRONG_SIDE: 'TAKE_PROFIT_WRONG_SIDE',
+  /** A stop-loss on the winning side of its reference price. */
+  STOP_LOSS_WRONG_SIDE: 'STOP_LOSS_WRONG_SIDE',
+  /** A trigger price equal to the current price: it says neither "when it rises to" nor "falls to". */
+  TRIGGER_AT_CURRENT_PRICE: 'TRIGGER_AT_CURRENT_PRICE',
   /** Bracket tables (operator data). */
   BRACKETS_EMPTY: 'BRACKETS_EMPTY',
   BRACKET_INVALID: 'BRACKET_INVALID',
