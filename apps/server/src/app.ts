@@ -72,6 +72,7 @@ export function createServices(database: Database, config: AppConfig) {
       platform,
       clock,
       secondFactor: authenticator.verifySecondFactor,
+      onAccountLocked: (userId, ip) => notices.notify(userId, 'login_account_locked', { ip }),
     }),
     ledger: createLedger(db),
     notices,

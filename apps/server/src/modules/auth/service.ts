@@ -20,7 +20,7 @@ import { addressOf, targetOf, type CodeTarget } from '../verification/target';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createAuthRepository, type UserRow } from './repository';
-import { createKeyedSerial, createThrottle, FUND_PASSWORD, LOGIN_ACCOUNT, LOGIN_ADDRESS } from './throttle';
+import { createKeyedSerial, createThrottle, FUND_PASSWORD, LOGIN_ACCOUNT, LOGIN_PAIR, PASSWORD_CHANGE } from './throttle';
 
 export interface AuthDeps {
   sessions: SessionService;
@@ -29,6 +29,8 @@ export interface AuthDeps {
   clock: Clock;
   /** The authenticator check (modules/authenticator): passes for users without one. */
   secondFactor?: (userId: number, code: string | undefined) => Promise<void>;
+  /** Told when failed logins from any addresses lock an account for everyone (a notice to the owner). */
+  onAccountLocked?: (userId: number, lastAddress: string) => Promise<void>;
 }
 
 /** Who is asking, as the session and the login history record it. */
@@ -107,13 +109,16 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     throw new Error('no free invitation code after 5 tries');
   }
 
-  /** A signed-in user's login password, counted by the login lockout: throws LOGIN_LOCKED or PASSWORD_WRONG. */
+  /**
+   * A signed-in user's current password (password change): 5 wrong lock the change for 15 minutes,
+   * not the login, so a stolen session cannot lock its owner out. Throws LOGIN_LOCKED or PASSWORD_WRONG.
+   */
   function proveLoginPassword(user: UserRow, plain: string) {
     const subject = `user:${user.id}`;
     return serial(subject, async () => {
-      if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) throw new AppError('LOGIN_LOCKED');
+      if (!(await throttle.hit(PASSWORD_CHANGE, subject, now()))) throw new AppError('LOGIN_LOCKED');
       if (!(await verifyPassword(user.passwordHash, plain))) throw new AppError('PASSWORD_WRONG');
-      await throttle.clear(LOGIN_ACCOUNT, subject);
+      await throttle.clear(PASSWORD_CHANGE, subject);
     });
   }
 
@@ -156,25 +161,31 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     },
 
     /**
-     * 5 wrong passwords per account and per client address lock them for 15 minutes. An unknown account
-     * gets the same answer, the same lockout and the same argon2 work as a wrong password.
+     * Wrong passwords lock the (account, address) pair after 5 and the account after 20 from any
+     * addresses in an hour (throttle.ts). An unknown account gets the same answers, lockouts and argon2
+     * work as a wrong password. Only failures count: a correct password takes its hits back.
      */
     async login(body: LoginBody, client: Client): Promise<AuthResult> {
       const target = loginTarget(body);
       const user = await findByTarget(target);
       const subject = lockSubject(user, target);
+      const pair = `${subject}|${client.ip}`;
       await serial(subject, async () => {
-        if (!(await throttle.hit(LOGIN_ADDRESS, client.ip, now()))) throw new AppError('LOGIN_LOCKED');
-        if (!(await throttle.hit(LOGIN_ACCOUNT, subject, now()))) {
-          await throttle.forgive(LOGIN_ADDRESS, client.ip);
+        const accountHits = await throttle.hit(LOGIN_ACCOUNT, subject, now());
+        if (!accountHits) throw new AppError('LOGIN_ACCOUNT_LOCKED');
+        if (!(await throttle.hit(LOGIN_PAIR, pair, now()))) {
+          await throttle.forgive(LOGIN_ACCOUNT, subject);
           throw new AppError('LOGIN_LOCKED');
         }
         const valid = user?.passwordHash
           ? await verifyPassword(user.passwordHash, body.password)
           : await burnPasswordCheck(body.password);
-        if (!user || !valid) throw new AppError('LOGIN_FAILED');
-        await throttle.clear(LOGIN_ACCOUNT, subject);
-        await throttle.forgive(LOGIN_ADDRESS, client.ip);
+        if (!user || !valid) {
+          if (user && accountHits === LOGIN_ACCOUNT.max) await deps.onAccountLocked?.(user.id, client.ip);
+          throw new AppError('LOGIN_FAILED');
+        }
+        await throttle.clear(LOGIN_PAIR, pair);
+        await throttle.forgive(LOGIN_ACCOUNT, subject);
       });
       if (!user) throw new AppError('LOGIN_FAILED');
       // Second step, after the password so TOTP_REQUIRED tells nothing to someone without it.
@@ -196,6 +207,7 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       await repo.setPasswordHash(user.id, await hashPassword(body.password));
       await deps.sessions.revokeAllOf(user.id);
       await throttle.clear(LOGIN_ACCOUNT, `user:${user.id}`);
+      await throttle.clearPrefix(LOGIN_PAIR, `user:${user.id}|`);
     },
 
     /** Signed in: the old password (counted by the login lockout), optionally a code; ends every session. */

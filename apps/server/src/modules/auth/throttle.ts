@@ -16,20 +16,32 @@ export interface ThrottleRule {
 
 const MINUTE = 60_000;
 
-/** 5 wrong login passwords per account, and per client address, lock it for 15 minutes. */
+/**
+ * Wrong login passwords: 5 per (account, client address) lock that pair for 15 minutes, so a stranger
+ * cannot lock the owner out from elsewhere, and a locked address still reaches other accounts. 20 per
+ * account from any addresses in an hour lock the account for everyone for an hour (the owner is told;
+ * a password reset lifts it).
+ */
+export const LOGIN_PAIR: ThrottleRule = {
+  scope: 'login_pair',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 export const LOGIN_ACCOUNT: ThrottleRule = {
-  scope: 'login_account',
+  scope: 'login_account_hour',
+  max: 20,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+};
+/** The current password of a signed-in user (password change): 5 per user, without locking the login. */
+export const PASSWORD_CHANGE: ThrottleRule = {
+  scope: 'password_change',
   max: 5,
   windowMs: 15 * MINUTE,
   lockMs: 15 * MINUTE,
 };
-export const LOGIN_ADDRESS: ThrottleRule = {
-  scope: 'login_address',
-  max: 5,
-  windowMs: 15 * MINUTE,
-  lockMs: 15 * MINUTE,
-};
-/** The fund password follows the same rule, per user. */
+/** The fund password: 5 per user. */
 export const FUND_PASSWORD: ThrottleRule = {
   scope: 'fund_password',
   max: 5,
@@ -47,8 +59,8 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 export function createThrottle(db: DbOrTx) {
   const t = authThrottles;
   return {
-    /** Counts one hit; false, without counting, while the subject is locked. */
-    async hit(rule: ThrottleRule, subject: string, now: Date): Promise<boolean> {
+    /** Counts one hit and answers the count (the hit that reaches `max` set the lock); false, without counting, while locked. */
+    async hit(rule: ThrottleRule, subject: string, now: Date): Promise<number | false> {
       const windowFloor = new Date(now.getTime() - rule.windowMs);
       const expired = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= ${ts(now)}) or (${t.lockedUntil} is null and ${t.windowStartedAt} <= ${ts(windowFloor)}))`;
       const hits = sql`(case when ${expired} then 1 else ${t.hits} + 1 end)`;
@@ -71,7 +83,7 @@ export function createThrottle(db: DbOrTx) {
           setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${ts(now)}`,
         })
         .returning({ hits: t.hits });
-      return rows.length > 0;
+      return rows[0]?.hits ?? false;
     },
 
     /** Takes back one hit that turned out well; lifts the lock if that hit was the one that set it. */
@@ -83,6 +95,12 @@ export function createThrottle(db: DbOrTx) {
           lockedUntil: sql`case when ${t.hits} - 1 < ${rule.max} then null else ${t.lockedUntil} end`,
         })
         .where(and(eq(t.scope, rule.scope), eq(t.subject, subject)));
+    },
+
+    /** Forgets every subject of a rule that starts with `prefix` (a password reset lifts every pair lock of the account). */
+    async clearPrefix(rule: ThrottleRule, prefix: string): Promise<void> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      await db.delete(t).where(and(eq(t.scope, rule.scope), sql`${t.subject} like ${pattern}`));
     },
 
     /** Forgets every hit of a subject (a correct password resets its count). */

@@ -4,6 +4,7 @@ import type { Locale } from '@aurelix/shared/locales';
 type Template = { title: string; content: string };
 export type SystemNoticeKind =
   | 'login_new_address'
+  | 'login_account_locked'
   | 'identity_approved'
   | 'identity_rejected'
   | 'deposit_credited'
@@ -17,6 +18,7 @@ export type SystemNoticeKind =
 const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   en_US: {
     login_new_address: { title: 'Login from a new address', content: 'Your account was signed in from {ip}. If this was not you, change your password immediately.' },
+    login_account_locked: { title: "Account locked after failed sign-ins", content: "There were 20 failed sign-ins on your account within an hour, the last from {ip}, so it is locked for an hour. If this was not you, reset your password: that unlocks it at once." },
     identity_approved: { title: 'Identity verification approved', content: 'Your identity has been verified. Your higher limits are now active.' },
     identity_rejected: { title: 'Identity verification failed', content: 'Your identity verification was not approved. Reason: {reason}. You can submit again.' },
     deposit_credited: { title: "Deposit credited", content: "Your deposit of {amount} {currency} ({network}) has been confirmed and credited to your spot account." },
@@ -25,6 +27,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   ja_JP: {
     login_new_address: { title: '新しいアドレスからのログイン', content: 'お客様のアカウントに {ip} からログインがありました。心当たりがない場合は、直ちにパスワードを変更してください。' },
+    login_account_locked: { title: "ログイン失敗によりアカウントをロックしました", content: "1時間以内にお客様のアカウントへのログイン失敗が20回ありました（最後は {ip} から）。そのため1時間ロックしています。心当たりがない場合はパスワードを再設定してください。すぐにロックが解除されます。" },
     identity_approved: { title: '本人確認が承認されました', content: '本人確認が完了しました。より高い限度額が適用されます。' },
     identity_rejected: { title: '本人確認が承認されませんでした', content: '本人確認は承認されませんでした。理由：{reason}。再度申請できます。' },
     deposit_credited: { title: "入金が反映されました", content: "{amount} {currency}（{network}）の入金が確認され、現物アカウントに反映されました。" },
@@ -33,6 +36,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   ko_KR: {
     login_new_address: { title: '새 주소에서 로그인', content: '{ip}에서 계정에 로그인했습니다. 본인이 아닌 경우 즉시 비밀번호를 변경해 주세요.' },
+    login_account_locked: { title: "로그인 실패로 계정이 잠겼습니다", content: "1시간 안에 계정 로그인 실패가 20회 발생했습니다(마지막 시도: {ip}). 그래서 계정을 1시간 동안 잠갔습니다. 본인이 아니라면 비밀번호를 재설정해 주세요. 즉시 잠금이 해제됩니다." },
     identity_approved: { title: '신원 인증 승인', content: '신원 인증이 완료되었습니다. 더 높은 한도가 적용됩니다.' },
     identity_rejected: { title: '신원 인증 실패', content: '신원 인증이 승인되지 않았습니다. 사유: {reason}. 다시 제출할 수 있습니다.' },
     deposit_credited: { title: "입금 완료", content: "{amount} {currency}({network}) 입금이 확인되어 현물 계정에 반영되었습니다." },
@@ -41,6 +45,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   zh_TW: {
     login_new_address: { title: '新地址登入提醒', content: '您的帳戶已從 {ip} 登入。如非本人操作，請立即修改密碼。' },
+    login_account_locked: { title: "登入失敗，帳戶已鎖定", content: "您的帳戶在一小時內登入失敗 20 次（最後一次來自 {ip}），因此已鎖定一小時。如非本人操作，請重設密碼，帳戶將立即解鎖。" },
     identity_approved: { title: '身份認證已通過', content: '您的身份已通過認證，更高的額度現已生效。' },
     identity_rejected: { title: '身份認證未通過', content: '您的身份認證未通過。原因：{reason}。您可以重新提交。' },
     deposit_credited: { title: "充值已到帳", content: "您充值的 {amount} {currency}（{network}）已確認並存入現貨帳戶。" },
@@ -49,6 +54,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   zh_CN: {
     login_new_address: { title: '新地址登录提醒', content: '您的账户已从 {ip} 登录。如非本人操作，请立即修改密码。' },
+    login_account_locked: { title: "登录失败，账户已锁定", content: "您的账户在一小时内登录失败 20 次（最后一次来自 {ip}），因此已锁定一小时。如非本人操作，请重置密码，账户将立即解锁。" },
     identity_approved: { title: '身份认证已通过', content: '您的身份已通过认证，更高的额度现已生效。' },
     identity_rejected: { title: '身份认证未通过', content: '您的身份认证未通过。原因：{reason}。您可以重新提交。' },
     deposit_credited: { title: "充值已到账", content: "您充值的 {amount} {currency}（{network}）已确认并存入现货账户。" },
@@ -57,6 +63,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   ru_RU: {
     login_new_address: { title: 'Вход с нового адреса', content: 'В ваш аккаунт выполнен вход с адреса {ip}. Если это были не вы, немедленно смените пароль.' },
+    login_account_locked: { title: "Аккаунт заблокирован после неудачных входов", content: "За час было 20 неудачных попыток входа в ваш аккаунт, последняя с адреса {ip}, поэтому он заблокирован на час. Если это были не вы, сбросьте пароль: это сразу снимет блокировку." },
     identity_approved: { title: 'Верификация личности одобрена', content: 'Ваша личность подтверждена. Повышенные лимиты уже действуют.' },
     identity_rejected: { title: 'Верификация личности не пройдена', content: 'Ваша верификация не одобрена. Причина: {reason}. Вы можете подать заявку повторно.' },
     deposit_credited: { title: "Депозит зачислен", content: "Ваш депозит {amount} {currency} ({network}) подтверждён и зачислен на спотовый счёт." },
@@ -65,6 +72,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   tr_TR: {
     login_new_address: { title: 'Yeni bir adresten giriş', content: 'Hesabınıza {ip} adresinden giriş yapıldı. Bu siz değilseniz şifrenizi hemen değiştirin.' },
+    login_account_locked: { title: "Başarısız girişler nedeniyle hesap kilitlendi", content: "Hesabınıza bir saat içinde 20 başarısız giriş denemesi yapıldı (sonuncusu {ip} adresinden), bu yüzden hesap bir saatliğine kilitlendi. Bu siz değilseniz şifrenizi sıfırlayın; kilit hemen kalkar." },
     identity_approved: { title: 'Kimlik doğrulaması onaylandı', content: 'Kimliğiniz doğrulandı. Daha yüksek limitleriniz artık geçerli.' },
     identity_rejected: { title: 'Kimlik doğrulaması başarısız', content: 'Kimlik doğrulamanız onaylanmadı. Neden: {reason}. Yeniden başvurabilirsiniz.' },
     deposit_credited: { title: "Yatırma hesabınıza geçti", content: "{amount} {currency} ({network}) yatırma işleminiz onaylandı ve spot hesabınıza eklendi." },
@@ -73,6 +81,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   fr_FR: {
     login_new_address: { title: 'Connexion depuis une nouvelle adresse', content: "Une connexion à votre compte a eu lieu depuis {ip}. Si ce n'était pas vous, changez immédiatement votre mot de passe." },
+    login_account_locked: { title: "Compte bloqué après des connexions échouées", content: "Votre compte a subi 20 tentatives de connexion échouées en une heure, la dernière depuis {ip} ; il est donc bloqué pendant une heure. Si ce n'était pas vous, réinitialisez votre mot de passe : cela le débloque immédiatement." },
     identity_approved: { title: "Vérification d'identité approuvée", content: 'Votre identité a été vérifiée. Vos plafonds plus élevés sont désormais actifs.' },
     identity_rejected: { title: "Échec de la vérification d'identité", content: "Votre vérification d'identité n'a pas été approuvée. Motif : {reason}. Vous pouvez soumettre une nouvelle demande." },
     deposit_credited: { title: "Dépôt crédité", content: "Votre dépôt de {amount} {currency} ({network}) a été confirmé et crédité sur votre compte spot." },
@@ -81,6 +90,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   es_ES: {
     login_new_address: { title: 'Inicio de sesión desde una nueva dirección', content: 'Se ha iniciado sesión en tu cuenta desde {ip}. Si no has sido tú, cambia tu contraseña de inmediato.' },
+    login_account_locked: { title: "Cuenta bloqueada tras intentos fallidos", content: "Tu cuenta tuvo 20 intentos fallidos de inicio de sesión en una hora, el último desde {ip}, así que está bloqueada durante una hora. Si no has sido tú, restablece tu contraseña: eso la desbloquea al instante." },
     identity_approved: { title: 'Verificación de identidad aprobada', content: 'Tu identidad ha sido verificada. Tus límites más altos ya están activos.' },
     identity_rejected: { title: 'Verificación de identidad fallida', content: 'Tu verificación de identidad no ha sido aprobada. Motivo: {reason}. Puedes enviarla de nuevo.' },
     deposit_credited: { title: "Depósito acreditado", content: "Tu depósito de {amount} {currency} ({network}) se ha confirmado y acreditado en tu cuenta spot." },
@@ -89,6 +99,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
   },
   de_DE: {
     login_new_address: { title: 'Anmeldung von einer neuen Adresse', content: 'Ihr Konto wurde von {ip} aus angemeldet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.' },
+    login_account_locked: { title: "Konto nach fehlgeschlagenen Anmeldungen gesperrt", content: "Bei deinem Konto gab es innerhalb einer Stunde 20 fehlgeschlagene Anmeldungen, die letzte von {ip}. Deshalb ist es für eine Stunde gesperrt. Warst du das nicht, setze dein Passwort zurück: Damit wird es sofort entsperrt." },
     identity_approved: { title: 'Identitätsprüfung bestätigt', content: 'Ihre Identität wurde bestätigt. Ihre höheren Limits gelten ab sofort.' },
     identity_rejected: { title: 'Identitätsprüfung fehlgeschlagen', content: 'Ihre Identitätsprüfung wurde nicht bestätigt. Grund: {reason}. Sie können erneut einreichen.' },
     deposit_credited: { title: "Einzahlung gutgeschrieben", content: "Ihre Einzahlung von {amount} {currency} ({network}) wurde bestätigt und Ihrem Spot-Konto gutgeschrieben." },
