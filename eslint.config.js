@@ -15,9 +15,10 @@ export default tseslint.config(
     },
   },
   {
-    // Server modules: no other module's tables, no upward import into app.ts or http/ (scripts/eslint-module-boundaries.mjs).
+    // Server modules: no other module's tables, no upward import into app.ts or http/; lib/ below them all
+    // (scripts/eslint-module-boundaries.mjs).
     // Tests may arrange and inspect any table, so they are left out.
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/lib/**/*.ts'],
     ignores: ['**/*.test.ts', '**/test-kit.ts', '**/test-support.ts', '**/test-client.ts'],
     plugins: { aurelix: boundaries },
     rules: { 'aurelix/module-boundaries': 'error' },

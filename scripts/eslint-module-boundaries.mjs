@@ -1,13 +1,17 @@
 // The server's module boundaries as a lint rule (ARCHITECTURE 2 and 5, STYLE 13): a module under
 // apps/server/src/modules/<name>/ never imports another module's tables or SQL (its schema, repository or
 // *-sql files; it calls that module's service instead), and its domain code never imports upward into
-// app.ts or http/ (only its routes, request helpers and plugin speak HTTP).
+// app.ts or http/ (only its routes, request helpers and plugin speak HTTP). Shared code in lib/ sits
+// below all of them and imports none of modules/, http/, db/ or app.ts.
 import path from 'node:path';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const serverSrc = path.join(root, 'apps/server/src');
 const modulesDir = path.join(serverSrc, 'modules');
 const httpDir = path.join(serverSrc, 'http');
+const libDir = path.join(serverSrc, 'lib');
+/** What lib/ may not import: everything above it. */
+const ABOVE_LIB = ['modules', 'http', 'db', 'app', 'plugins', 'scripts'].map((p) => path.join(serverSrc, p));
 
 /** Files that hold a module's tables or talk SQL to them. */
 const TABLE_FILES = /^(schema|repository|.+-repository|.+-sql)$/;
@@ -35,17 +39,20 @@ const moduleBoundaries = {
       ledgerTables: 'modules/{{from}} imports the ledger\'s {{names}} from db/schema: read balances and the journal through the ledger service.',
       app: 'modules/{{from}} imports app.ts: modules are wired by app.ts, never the other way round.',
       http: 'domain code of modules/{{from}} imports http/{{file}}: only routes, http.ts, plugin.ts and guards speak HTTP (domain errors are in lib/app-error.ts).',
+      lib: 'lib/ imports {{file}}: shared code sits below the modules, http/, db/ and app.ts and imports none of them.',
     },
   },
   create(context) {
     const file = context.filename;
+    if (file.startsWith(libDir + path.sep)) return importsOf(context, (node, target) => {
+      if (ABOVE_LIB.some((dir) => target === dir || target.startsWith(dir + path.sep)))
+        context.report({ node, messageId: 'lib', data: { file: path.relative(serverSrc, target) } });
+    });
     const from = moduleOf(file);
     if (!from) return {};
     const ownFile = path.basename(stripExt(file));
 
-    function check(node, source, names) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = stripExt(path.resolve(path.dirname(file), source));
+    return importsOf(context, (node, target, names) => {
       const to = moduleOf(target);
       const base = path.basename(target);
       if (to && to !== from && TABLE_FILES.test(base)) {
@@ -61,17 +68,26 @@ const moduleBoundaries = {
       if (target === path.join(serverSrc, 'db/schema') && from !== 'ledger' && (ledgerNames.length > 0 || names.includes('*'))) {
         context.report({ node, messageId: 'ledgerTables', data: { from, names: ledgerNames.join(', ') || '*' } });
       }
-    }
-
-    const namesOf = (specifiers) =>
-      specifiers.map((s) => (s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ExportSpecifier' ? s.local.name : '*'));
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value, namesOf(node.specifiers)),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, namesOf(node.specifiers)),
-      ExportAllDeclaration: (node) => check(node, node.source.value, ['*']),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, ['*']),
-    };
+    });
   },
 };
+
+const namesOf = (specifiers) =>
+  specifiers.map((s) => (s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ExportSpecifier' ? s.local.name : '*'));
+
+/** Visitors calling `check(node, resolved target without extension, imported names)` for each relative import. */
+function importsOf(context, check) {
+  const dir = path.dirname(context.filename);
+  const visit = (node, source, names) => {
+    if (typeof source !== 'string' || !source.startsWith('.')) return;
+    check(node, stripExt(path.resolve(dir, source)), names);
+  };
+  return {
+    ImportDeclaration: (node) => visit(node, node.source.value, namesOf(node.specifiers)),
+    ExportNamedDeclaration: (node) => node.source && visit(node, node.source.value, namesOf(node.specifiers)),
+    ExportAllDeclaration: (node) => visit(node, node.source.value, ['*']),
+    ImportExpression: (node) => node.source.type === 'Literal' && visit(node, node.source.value, ['*']),
+  };
+}
 
 export default { rules: { 'module-boundaries': moduleBoundaries } };

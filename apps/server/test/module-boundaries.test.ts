@@ -11,14 +11,14 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src/modules', file) });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src', file) });
   return result!.messages.filter((m) => m.ruleId === 'aurelix/module-boundaries').map((m) => m.message);
 }
 
 describe('module boundaries lint rule', () => {
   it("fails on a module importing another module's schema, repository or SQL", async () => {
     const found = await problems(
-      'notices/lookups.ts',
+      'modules/notices/lookups.ts',
       [
         "import { loginHistory } from '../auth/schema';",
         "import { createAuthRepository } from '../auth/repository';",
@@ -35,18 +35,26 @@ describe('module boundaries lint rule', () => {
 
   it("fails on the ledger's tables imported from db/schema outside the ledger", async () => {
     const code = "import { balances, users } from '../../db/schema';\nexport const all = [balances, users];";
-    expect(await problems('spot/reads.ts', code)).toEqual([expect.stringContaining("imports the ledger's balances")]);
-    expect(await problems('ledger/reads.ts', code)).toEqual([]);
+    expect(await problems('modules/spot/reads.ts', code)).toEqual([expect.stringContaining("imports the ledger's balances")]);
+    expect(await problems('modules/ledger/reads.ts', code)).toEqual([]);
   });
 
   it('fails on domain code importing app.ts or http/, and lets routes use the envelope', async () => {
     const upward = "import type { Services } from '../../app';\nimport { ok } from '../../http/envelope';\nexport type S = Services;\nexport const o = ok;";
-    expect(await problems('market-maker/seed.ts', upward)).toEqual([
+    expect(await problems('modules/market-maker/seed.ts', upward)).toEqual([
       expect.stringContaining('modules/market-maker imports app.ts'),
       expect.stringContaining('domain code of modules/market-maker imports http/envelope'),
     ]);
     const routes = "import { envelopeOf, ok } from '../../http/envelope';\nexport const all = [envelopeOf, ok];";
-    expect(await problems('wallet/routes.ts', routes)).toEqual([]);
+    expect(await problems('modules/wallet/routes.ts', routes)).toEqual([]);
+  });
+
+  it('fails on lib/ importing anything above it', async () => {
+    const code = "import { AppError } from './app-error';\nimport type { Ledger } from '../modules/ledger/service';\nimport { ok } from '../http/envelope';\nexport type L = Ledger;\nexport const all = [AppError, ok];";
+    expect(await problems('lib/helper.ts', code)).toEqual([
+      expect.stringContaining('lib/ imports modules/ledger/service'),
+      expect.stringContaining('lib/ imports http/envelope'),
+    ]);
   });
 
   it("passes a module using its own tables, another module's service and the domain errors", async () => {
@@ -57,6 +65,6 @@ describe('module boundaries lint rule', () => {
       'export type L = Ledger;',
       'export const all = [walletTransfers, AppError];',
     ].join('\n');
-    expect(await problems('wallet/transfers.ts', code)).toEqual([]);
+    expect(await problems('modules/wallet/transfers.ts', code)).toEqual([]);
   });
 });
