@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { FundingDescriber } from './logs';
 import { walletRoutes } from './routes';
 import { createWalletService, type WalletService } from './service';
 
@@ -8,13 +7,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     wallet: WalletService;
   }
-}
-
-/** The funding module's describer, wherever it ends up: app.services.funding or app.funding. */
-function fundingOf(app: FastifyInstance): FundingDescriber | undefined {
-  const holder = app as unknown as { services?: { funding?: unknown }; funding?: unknown };
-  const candidate = (holder.services?.funding ?? holder.funding) as Partial<FundingDescriber> | undefined;
-  return typeof candidate?.describeEntries === 'function' ? (candidate as FundingDescriber) : undefined;
 }
 
 /** The wallet (issue 5). Needs app.market (prices) and app.realtime (balance pushes). */
@@ -25,7 +17,8 @@ export async function registerWallet(app: FastifyInstance, opts: { db: Db }) {
     platform: app.services.platform,
     ticks: () => app.market.tickers.ticks(),
     publishToUser: (userId, data) => app.realtime.publishToUser(userId, data),
-    funding: () => fundingOf(app),
+    // Funding is registered after the wallet in app.ts, so it is looked up when a log is read.
+    funding: () => (app.hasDecorator('funding') ? app.funding : undefined),
     now: app.services.clock.nowMs,
   });
   app.decorate('wallet', wallet);
