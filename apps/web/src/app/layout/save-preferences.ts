@@ -22,9 +22,13 @@ async function saveToAccount(queryClient: QueryClient, body: { lang?: Locale; pr
   }
 }
 
+/**
+ * Saved before the switch: when the page shows the new language the account already has it, so a
+ * tab closed right after (or the next login elsewhere) cannot bring back the old one.
+ */
 export async function chooseLanguage(queryClient: QueryClient, lang: Locale): Promise<void> {
-  await changeLocale(lang);
   await saveToAccount(queryClient, { lang });
+  await changeLocale(lang);
 }
 
 export async function chooseCurrency(queryClient: QueryClient, code: PricingCurrencyCode): Promise<void> {
