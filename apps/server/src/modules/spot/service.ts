@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotOrderPort, SpotTradeRecord } from './feed';
+import { isRetryOf } from './client-order-id';
 import { isOpen, stateOfRow, viewOf, type OrderRow } from './order-state';
 import { spotRepository as repo } from './repository';
 import { createSpotSequencer, type CommittedBatch, type SequencedResult, type SpotFaults, type SpotSequencer } from './sequencer';
@@ -84,11 +85,13 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   const view = (row: OrderRow): SpotOrder => viewOf(stateOfRow(row), pricePrecision.get(row.symbol) ?? 8);
 
-  async function answer(r: SequencedResult): Promise<SpotOrder> {
+  /** `placed` is the request of a place command: a reused client order id must be a retry of it. */
+  async function answer(r: SequencedResult, placed?: PlaceSpotOrderBody): Promise<SpotOrder> {
     if (!r.ok) throw new AppError(r.key);
     if ('order' in r) return r.order;
     const row = await repo.orderByClientId(db, r.duplicateOf.userId, r.duplicateOf.clientOrderId);
     if (!row) throw new AppError('MARKET_BUSY', 'duplicate client order id vanished');
+    if (placed && !isRetryOf(row, placed)) throw new AppError('SPOT_CLIENT_ORDER_ID_REUSED');
     return view(row);
   }
 
@@ -105,7 +108,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       // A retried client order id is found by the batch (one read for all its commands), which
       // answers with the first order: no lookup per request here.
       const s = await sequencerOf(body.symbol);
-      return answer(await s.sequencer.submit({ type: 'place', userId, body }));
+      return answer(await s.sequencer.submit({ type: 'place', userId, body }), body);
     },
     async cancelOrder(userId: number, orderId: string): Promise<SpotOrder> {
       const row = await ownOrder(userId, orderId);
