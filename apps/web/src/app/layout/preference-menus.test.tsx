@@ -18,6 +18,7 @@ const user = {
   pricing_currency: 'USD',
   lang: 'en_US',
   info: { name_status: 0 },
+  is_admin: false,
 } as UserInfo;
 
 const ok = (data: unknown) =>
