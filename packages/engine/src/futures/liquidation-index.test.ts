@@ -72,6 +72,30 @@ describe('liquidation index', () => {
     );
   });
 
+  it('stays sorted and complete across many blocks (thousands of positions, inserts and removals)', () => {
+    const entry = fc.record({ side: fc.constantFrom('long' as const, 'short' as const), at: fc.bigInt({ min: 1n, max: 2_000n }).map(price) });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 2_000, maxLength: 3_000 }), fc.array(fc.bigInt({ min: 0n, max: 2_001n }), { minLength: 3, maxLength: 3 }), (entries, marks) => {
+        const index = new LiquidationIndex();
+        entries.forEach((e, id) => index.set(id, e.side, e.at));
+        for (let id = 0; id < entries.length; id += 3) index.remove(id);
+        for (let id = 1; id < entries.length; id += 7) index.set(id, 'short', price(1_000n));
+        index.validate();
+        const model = entries.map((e, id) => (id % 7 === 1 ? { side: 'short' as const, at: price(1_000n) } : id % 3 === 0 ? null : e));
+        for (const m of marks) {
+          const mark = price(m);
+          const due = index.dueAt(mark);
+          const count = (side: 'long' | 'short'): number =>
+            model.filter((e) => e !== null && e.side === side && (side === 'long' ? mark <= e.at : mark >= e.at)).length;
+          expect([due.longs.length, due.shorts.length]).toEqual([count('long'), count('short')]);
+          const ats = due.longs.map((id) => index.priceOf(id) as Price);
+          expect(ats.every((at, i) => i === 0 || (ats[i - 1] as Price) >= at)).toBe(true);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
   it('with prices from isolatedLiquidationPrice, finds exactly the positions whose margin is short (property)', () => {
     const book = fc.array(fc.record({ position: btcPosition(), margin: fc.bigInt({ min: 1n, max: 10n ** 14n }) }), { maxLength: 40 });
     fc.assert(

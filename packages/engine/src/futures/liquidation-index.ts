@@ -4,50 +4,104 @@
  * every mark-price change without scanning every position"). A long is liquidated at marks at or
  * below its price, a short at or above: both sides keep their entries sorted by a risk key
  * (the price for longs, its negation for shorts) with the most at risk last, so a query walks from
- * the end and stops at the first safe entry. A sorted array, as the book's sides use: lookups are
- * binary searches and an insert or removal shifts one contiguous block, which at the scale of one
- * contract's positions costs less than a tree's pointer chasing (bench to confirm, issue 16 bench).
+ * the end and stops at the first safe entry.
  */
 import type { PositionSide } from './position';
 import type { Price } from './units';
 
-/** One side's entries, sorted by (key, id) ascending. */
-class SortedEntries {
-  readonly keys: bigint[] = [];
-  readonly ids: number[] = [];
+const LIMIT = Number.MAX_SAFE_INTEGER;
+/** Entries per block: a block splits when it doubles, so an insert shifts at most 2 × BLOCK entries. */
+const BLOCK = 256;
 
-  /** Index of the first entry not before (key, id). */
-  lowerBound(key: bigint, id: number): number {
+/**
+ * A price as a sort key. Keys are doubles, exact for prices below 2^53 × 1e-8 (90 million USDT);
+ * a short's liquidation price beyond that is kept at the limit, which no mark reaches.
+ */
+function keyOf(value: bigint): number {
+  if (value > BigInt(LIMIT)) return LIMIT;
+  return value < -BigInt(LIMIT) ? -LIMIT : Number(value);
+}
+
+/** True when entry (k1, i1) sorts before (k2, i2). */
+const before = (k1: number, i1: number, k2: number, i2: number): boolean => k1 < k2 || (k1 === k2 && i1 < i2);
+
+/** A run of entries sorted by (key, id). */
+interface Block {
+  keys: number[];
+  ids: number[];
+}
+
+/**
+ * One side's entries sorted by (key, id) ascending, in blocks of a few hundred. One flat sorted
+ * array measured 40-60 µs per insert at 100,000 entries (each insert shifts half of it); blocks keep
+ * an insert to a binary search over blocks plus a short shift, whatever the size.
+ */
+class SortedEntries {
+  readonly blocks: Block[] = [];
+
+  /** Index of the block where (key, id) belongs: the first whose last entry is not before it. */
+  private blockFor(key: number, id: number): number {
     let low = 0;
-    let high = this.keys.length;
+    let high = this.blocks.length - 1;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      const k = this.keys[mid] as bigint;
-      if (k < key || (k === key && (this.ids[mid] as number) < id)) low = mid + 1;
+      const b = this.blocks[mid] as Block;
+      const last = b.keys.length - 1;
+      if (before(b.keys[last] as number, b.ids[last] as number, key, id)) low = mid + 1;
       else high = mid;
     }
     return low;
   }
 
-  insert(key: bigint, id: number): void {
-    const at = this.lowerBound(key, id);
-    this.keys.splice(at, 0, key);
-    this.ids.splice(at, 0, id);
+  insert(key: number, id: number): void {
+    if (this.blocks.length === 0) {
+      this.blocks.push({ keys: [key], ids: [id] });
+      return;
+    }
+    const at = this.blockFor(key, id);
+    const b = this.blocks[at] as Block;
+    const i = lowerBound(b, key, id);
+    b.keys.splice(i, 0, key);
+    b.ids.splice(i, 0, id);
+    if (b.keys.length >= 2 * BLOCK) {
+      this.blocks.splice(at + 1, 0, { keys: b.keys.splice(BLOCK), ids: b.ids.splice(BLOCK) });
+    }
   }
 
-  remove(key: bigint, id: number): void {
-    const at = this.lowerBound(key, id);
-    if (this.ids[at] !== id || this.keys[at] !== key) throw new Error(`liquidation index lost position ${id}`);
-    this.keys.splice(at, 1);
-    this.ids.splice(at, 1);
+  remove(key: number, id: number): void {
+    const at = this.blocks.length === 0 ? -1 : this.blockFor(key, id);
+    const b = this.blocks[at];
+    const i = b === undefined ? -1 : lowerBound(b, key, id);
+    if (b === undefined || b.ids[i] !== id || b.keys[i] !== key) throw new Error(`liquidation index lost position ${id}`);
+    b.keys.splice(i, 1);
+    b.ids.splice(i, 1);
+    if (b.keys.length === 0) this.blocks.splice(at, 1);
   }
 
   /** Ids whose key is at least `threshold`, from the largest key down. */
-  atOrAbove(threshold: bigint): number[] {
+  atOrAbove(threshold: number): number[] {
     const out: number[] = [];
-    for (let i = this.keys.length - 1; i >= 0 && (this.keys[i] as bigint) >= threshold; i--) out.push(this.ids[i] as number);
+    for (let j = this.blocks.length - 1; j >= 0; j--) {
+      const { keys, ids } = this.blocks[j] as Block;
+      for (let i = keys.length - 1; i >= 0; i--) {
+        if ((keys[i] as number) < threshold) return out;
+        out.push(ids[i] as number);
+      }
+    }
     return out;
   }
+}
+
+/** Index in a block of the first entry not before (key, id). */
+function lowerBound(b: Block, key: number, id: number): number {
+  let low = 0;
+  let high = b.keys.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(b.keys[mid] as number, b.ids[mid] as number, key, id)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Position ids due for liquidation at a mark, most at risk first on each side. */
@@ -59,7 +113,7 @@ export interface DueForLiquidation {
 /** The liquidation prices of one contract's positions, by position id. */
 export class LiquidationIndex {
   private readonly sides = { long: new SortedEntries(), short: new SortedEntries() };
-  private readonly entries = new Map<number, { side: PositionSide; key: bigint }>();
+  private readonly entries = new Map<number, { side: PositionSide; key: number; at: Price }>();
 
   /** Number of positions indexed. */
   get size(): number {
@@ -73,9 +127,9 @@ export class LiquidationIndex {
   set(id: number, side: PositionSide, liquidationPrice: Price | null): void {
     this.remove(id);
     if (liquidationPrice === null) return;
-    const key = side === 'long' ? liquidationPrice : -liquidationPrice;
+    const key = keyOf(side === 'long' ? liquidationPrice : -liquidationPrice);
     this.sides[side].insert(key, id);
-    this.entries.set(id, { side, key });
+    this.entries.set(id, { side, key, at: liquidationPrice });
   }
 
   /** Takes a position out (closed or liquidated); false when it was not indexed. */
@@ -89,30 +143,30 @@ export class LiquidationIndex {
 
   /** The liquidation price a position is indexed at, if any. */
   priceOf(id: number): Price | undefined {
-    const entry = this.entries.get(id);
-    if (entry === undefined) return undefined;
-    return (entry.side === 'long' ? entry.key : -entry.key) as Price;
+    return this.entries.get(id)?.at;
   }
 
   /** Positions to liquidate at `mark`: longs priced at or above it, shorts at or below it. */
   dueAt(mark: Price): DueForLiquidation {
-    return { longs: this.sides.long.atOrAbove(mark), shorts: this.sides.short.atOrAbove(-mark) };
+    return { longs: this.sides.long.atOrAbove(keyOf(mark)), shorts: this.sides.short.atOrAbove(keyOf(-mark)) };
   }
 
   /** Checks the structure (tests call it after every step): sorted, and in step with the id map. */
   validate(): void {
     let count = 0;
     for (const side of ['long', 'short'] as const) {
-      const { keys, ids } = this.sides[side];
-      for (let i = 0; i < keys.length; i++) {
-        const entry = this.entries.get(ids[i] as number);
-        if (entry?.side !== side || entry.key !== keys[i]) throw new Error(`entry ${ids[i]} out of step`);
-        const prev = i === 0 ? undefined : (keys[i - 1] as bigint);
-        if (prev !== undefined && (prev > entry.key || (prev === entry.key && (ids[i - 1] as number) >= (ids[i] as number)))) {
-          throw new Error(`${side} entries out of order at ${i}`);
+      let prev: [number, number] | null = null;
+      for (const { keys, ids } of this.sides[side].blocks) {
+        if (keys.length === 0 || keys.length !== ids.length || keys.length >= 2 * BLOCK) throw new Error(`${side} block malformed`);
+        for (let i = 0; i < keys.length; i++) {
+          const [key, id] = [keys[i] as number, ids[i] as number];
+          const entry = this.entries.get(id);
+          if (entry?.side !== side || entry.key !== key) throw new Error(`entry ${id} out of step`);
+          if (prev !== null && !before(prev[0], prev[1], key, id)) throw new Error(`${side} entries out of order at ${id}`);
+          prev = [key, id];
+          count++;
         }
       }
-      count += keys.length;
     }
     if (count !== this.entries.size) throw new Error('liquidation index holds stray entries');
   }
