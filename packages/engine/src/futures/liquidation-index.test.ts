@@ -112,4 +112,30 @@ describe('liquidation index', () => {
       }),
     );
   });
+
+  it('over a random mark path, liquidates each position once, as soon as its margin is short and never before', () => {
+    const book = fc.array(fc.record({ position: btcPosition(), margin: fc.bigInt({ min: 1n, max: 10n ** 13n }) }), { maxLength: 40 });
+    const path = fc.array(btcMarkPrice(), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(book, path, (positions, marks) => {
+        const index = new LiquidationIndex();
+        positions.forEach((p, id) => index.set(id, p.position.side, isolatedLiquidationPrice(BTC, p.position, money(p.margin))));
+        const liquidated = new Set<number>();
+        for (const mark of marks) {
+          const due = index.dueAt(mark);
+          for (const id of [...due.longs, ...due.shorts]) {
+            expect(liquidated.has(id)).toBe(false);
+            const p = positions[id] as (typeof positions)[number];
+            expect(isIsolatedLiquidatable({ contract: BTC, position: p.position, mark }, money(p.margin))).toBe(true);
+            liquidated.add(id);
+            index.remove(id);
+          }
+          positions.forEach((p, id) => {
+            if (liquidated.has(id)) return;
+            expect(isIsolatedLiquidatable({ contract: BTC, position: p.position, mark }, money(p.margin))).toBe(false);
+          });
+        }
+      }),
+    );
+  });
 });

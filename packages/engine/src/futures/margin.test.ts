@@ -4,7 +4,9 @@ import { lots } from '../units';
 import { bankruptcyPrice, crossBacking, crossLiquidationPrice, isolatedBacking, isolatedLiquidationPrice, liquidationPrice, toTick } from './liquidation-price';
 import {
   addIsolatedMargin,
+  crossAvailable,
   crossEquity,
+  crossTransferable,
   crossMarginRatio,
   isCrossLiquidatable,
   isIsolatedLiquidatable,
@@ -130,5 +132,17 @@ describe('cross margin', () => {
         expect(crossBacking(usdt('100'), [hedge], false)).toBe(usdt('100') * 10n ** 16n);
       }),
     );
+  });
+
+  it('keeps positions’ margin and open orders’ freeze out of what is available or transferable', () => {
+    const long = { ...marked(opened('long', '40000', 1000), '41000'), leverage: leverage(10) };
+    // Equity 10,000 + 1,000; IM at the mark 4,100; orders hold 500.
+    expect(crossAvailable(usdt('10000'), [long], usdt('500'))).toBe(usdt('6400'));
+    // Profit is not transferable until realised; a loss reduces what can leave.
+    expect(crossTransferable(usdt('10000'), [long], usdt('500'))).toBe(usdt('5400'));
+    const losing = { ...marked(opened('long', '40000', 1000), '39000'), leverage: leverage(10) };
+    expect(crossTransferable(usdt('10000'), [losing], usdt('0'))).toBe(usdt('5100'));
+    expect(crossTransferable(usdt('1000'), [losing], usdt('0'))).toBe(0n);
+    expect(crossAvailable(usdt('1000'), [losing], usdt('0'))).toBe(usdt('-3900'));
   });
 });

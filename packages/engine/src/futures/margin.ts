@@ -91,3 +91,35 @@ export function removeIsolatedMargin(p: MarkedPosition, margin: Money, lev: Leve
   if (amount > removableIsolatedMargin(p, margin, lev)) return reject(Code.MARGIN_REMOVE_EXCEEDS_REMOVABLE);
   return ok(money(margin - amount));
 }
+
+/** A cross position with the leverage its initial margin is counted at. */
+export interface LeveragedPosition extends MarkedPosition {
+  readonly leverage: Leverage;
+}
+
+/** Initial margin of the cross positions at their marks and leverages. */
+function crossPositionMargin(positions: readonly LeveragedPosition[]): bigint {
+  return positions.reduce((sum, p) => sum + initialMargin(notionalOf(p.contract, p.mark, p.position.size), p.leverage), 0n);
+}
+
+/**
+ * What the cross account can still commit to new orders: equity less the positions' initial
+ * margin and what open orders hold (their frozen margin and fees). Negative when the account is
+ * short of initial margin (no new opening order then); the order form shows it floored at zero.
+ */
+export function crossAvailable(balance: Money, positions: readonly LeveragedPosition[], orderFrozen: Money): Money {
+  return money(crossEquity(balance, positions) - crossPositionMargin(positions) - orderFrozen);
+}
+
+/**
+ * What may leave the futures account (transfer out) without taking margin a position or order
+ * needs: the balance less the positions' initial margin, open orders' frozen amount and any
+ * unrealised loss; unrealised profit does not count until it is realised. Never negative.
+ */
+export function crossTransferable(balance: Money, positions: readonly LeveragedPosition[], orderFrozen: Money): Money {
+  const pnl = divFloor(
+    positions.reduce((sum, p) => sum + scaledUnrealisedPnl(p.contract, p.position, p.mark), 0n),
+    ONE,
+  );
+  return money(maxBig(0n, balance + minBig(pnl, 0n) - crossPositionMargin(positions) - orderFrozen));
+}
