@@ -48,8 +48,9 @@ export const BTC_BRACKETS: readonly Bracket[] = [
   { cap: null, maxLeverage: leverage(5), maintenanceRate: pct(1250), maintenanceAmount: usdt(891_300) },
 ];
 
-/** Default fees of a contract (issue 16): maker 0.02%, taker 0.05%. */
+/** Default maker fee of a contract (issue 16): 0.02%. */
 export const DEFAULT_MAKER_FEE_RATE = pct(2);
+/** Default taker fee of a contract (issue 16): 0.05%. */
 export const DEFAULT_TAKER_FEE_RATE = pct(5);
 
 /** BTC_USDT's default contract: tick 0.1 USDT, step 0.001 BTC. */

@@ -21,6 +21,7 @@ export interface FundingSettings {
   readonly cap: Rate;
 }
 
+/** Defaults as Binance's: interest 0.01% per interval, band ±0.05%, cap ±0.75%. */
 export const DEFAULT_FUNDING_SETTINGS: FundingSettings = {
   interestRate: rate(10_000n),
   interestBand: rate(50_000n),
