@@ -107,3 +107,72 @@ export function toTick(contract: FuturesContract, at: Price, direction: 'up' | '
   const round = direction === 'up' ? divCeil : divFloor;
   return price(round(at, contract.tickSize) * contract.tickSize);
 }
+
+/** Where a cross account with several positions of one contract is liquidated. */
+export type LiquidationRange =
+  | { readonly kind: 'always' }
+  | {
+      readonly kind: 'range';
+      /** Liquidated at marks at or below this (null: no positive price). */
+      readonly below: Price | null;
+      /** Liquidated at marks at or above this (null: no price). */
+      readonly above: Price | null;
+    };
+
+/** Highest price the search considers: 1e10 USDT per base unit. */
+const SEARCH_CEILING = 10n ** 18n;
+
+/**
+ * The liquidation prices of a cross account holding several positions of one contract (hedge mode:
+ * a long and a short move with the same mark), positions of other contracts folded into `backing`
+ * (`crossBacking` of them) and held constant. Equity minus maintenance is concave in the mark
+ * (linear PnL minus convex maintenance), so the account is safe on one interval and liquidated
+ * outside it: its top is found by ternary search and its edges by binary search, each step the
+ * exact account check, so the answer agrees with `isCrossLiquidatable` on every 1e-8 price.
+ */
+export function accountLiquidationRange(contract: FuturesContract, legs: readonly Position[], backing: bigint): LiquidationRange {
+  const margin = (p: bigint): bigint => {
+    let total = backing;
+    for (const leg of legs) {
+      total += scaledUnrealisedPnl(contract, leg, price(p)) * ONE;
+      total -= scaledPositionMaintenance({ contract, position: leg, mark: price(p) });
+    }
+    return total;
+  };
+  let low = 1n;
+  let high = SEARCH_CEILING;
+  while (high - low > 2n) {
+    const m1 = low + (high - low) / 3n;
+    const m2 = high - (high - low) / 3n;
+    if (margin(m1) < margin(m2)) low = m1 + 1n;
+    else high = m2;
+  }
+  let top = low;
+  for (let p = low + 1n; p <= high; p++) if (margin(p) > margin(top)) top = p;
+  if (margin(top) <= 0n) return { kind: 'always' };
+  return { kind: 'range', below: lastLiquidated(margin, top), above: firstLiquidated(margin, top) };
+}
+
+/** The highest price below `top` where the margin is used up, or null. */
+function lastLiquidated(margin: (p: bigint) => bigint, top: bigint): Price | null {
+  if (margin(1n) > 0n) return null;
+  let [low, high] = [1n, top - 1n];
+  while (low < high) {
+    const mid = (low + high + 1n) / 2n;
+    if (margin(mid) <= 0n) low = mid;
+    else high = mid - 1n;
+  }
+  return price(low);
+}
+
+/** The lowest price above `top` where the margin is used up, or null. */
+function firstLiquidated(margin: (p: bigint) => bigint, top: bigint): Price | null {
+  if (margin(SEARCH_CEILING) > 0n) return null;
+  let [low, high] = [top + 1n, SEARCH_CEILING];
+  while (low < high) {
+    const mid = (low + high) / 2n;
+    if (margin(mid) <= 0n) high = mid;
+    else low = mid + 1n;
+  }
+  return price(low);
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lots } from '../units';
-import { bankruptcyPrice, crossBacking, crossLiquidationPrice, isolatedBacking, isolatedLiquidationPrice, liquidationPrice, toTick } from './liquidation-price';
+import { accountLiquidationRange, bankruptcyPrice, crossBacking, crossLiquidationPrice, isolatedBacking, isolatedLiquidationPrice, liquidationPrice, toTick } from './liquidation-price';
 import {
   addIsolatedMargin,
   crossAvailable,
@@ -144,5 +144,30 @@ describe('cross margin', () => {
     expect(crossTransferable(usdt('10000'), [losing], usdt('0'))).toBe(usdt('5100'));
     expect(crossTransferable(usdt('1000'), [losing], usdt('0'))).toBe(0n);
     expect(crossAvailable(usdt('1000'), [losing], usdt('0'))).toBe(usdt('-3900'));
+  });
+
+  it('solves a hedged account (long and short of one contract) exactly: liquidated outside one safe interval', () => {
+    // 1 BTC long and 1 BTC short at 40,000: PnL cancels, maintenance grows with the mark.
+    const legs = [opened('long', '40000', 1000), opened('short', '40000', 1000)];
+    const range = accountLiquidationRange(BTC, legs, crossBacking(usdt('400'), []));
+    // 400 = 0.8% × P at P = 50,000, where the 50,000 bracket edge keeps the rate at 0.4%.
+    expect(range).toEqual({ kind: 'range', below: null, above: px('50000') });
+    expect(accountLiquidationRange(BTC, legs, crossBacking(usdt('0'), []))).toEqual({ kind: 'always' });
+    fc.assert(
+      fc.property(fc.array(btcPosition(), { minLength: 1, maxLength: 3 }), fc.bigInt({ min: 0n, max: 10n ** 14n }), fc.array(btcMarkPrice(), { minLength: 1, maxLength: 4 }), (positions, balance, marks) => {
+        const r = accountLiquidationRange(BTC, positions, crossBacking(money(balance), []));
+        const single = positions.length === 1 ? liquidationPrice(BTC, positions[0] as Position, crossBacking(money(balance), [])) : undefined;
+        if (single !== undefined && r.kind === 'range') expect(positions[0]?.side === 'long' ? r.below : r.above).toBe(single);
+        for (const mark of marks) {
+          const expected = r.kind === 'always' || (r.below !== null && mark <= r.below) || (r.above !== null && mark >= r.above);
+          expect(isCrossLiquidatable(money(balance), positions.map((p) => marked(p, mark)))).toBe(expected);
+          if (r.kind === 'range' && r.above !== null) {
+            expect(isCrossLiquidatable(money(balance), positions.map((p) => marked(p, r.above as Price)))).toBe(true);
+            expect(isCrossLiquidatable(money(balance), positions.map((p) => marked(p, price((r.above as Price) - 1n))))).toBe(r.below !== null && (r.above as Price) - 1n <= r.below);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
