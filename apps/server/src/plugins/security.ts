@@ -16,7 +16,8 @@ const securityHeaders = helmet({
       // antd writes its CSS-in-JS into <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // 'self' covers the same host's ws: and wss: (CSP 3), which is all Socket.IO uses.
+      connectSrc: ["'self'"],
       scriptSrc: ["'self'"],
       upgradeInsecureRequests: null,
     },
@@ -29,6 +30,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // On the root instance, so every answer gets them: API, web app, 404s and errors.
   app.addHook('onRequest', (request, reply, done) => {
     // Helmet 8 throws its errors instead of passing them on, so `next` is only ever called empty.
+    // API answers are personal (balances, orders, sessions): no browser or proxy may keep them. A
+    // route that serves something shareable (an avatar) sets its own Cache-Control over this one.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(rateLimit, {

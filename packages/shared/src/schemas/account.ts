@@ -1,22 +1,30 @@
 import { z } from 'zod';
 import { LOCALE_CODES, PRICING_CURRENCIES, type Locale, type PricingCurrencyCode } from '../locales';
 import { areaCode, emailAddress, mobileNumber, verificationCode } from './auth';
+import { hasForbiddenNicknameCharacters, isReservedNickname } from './nickname';
 
 /*
  * Personal centre, settings and authenticator API schemas (issue 3 items 2 and 5). As in auth.ts,
  * every check's message is an error-catalogue key the server answers translated.
  */
 
-/** Nicknames: 1 to 20 characters (code points) after trimming, no control characters. */
+/**
+ * Nicknames: NFKC-normalised (so full-width and other look-alike forms are one name), 1 to 20
+ * characters (code points) after trimming, no control, zero-width or bidirectional characters, and
+ * not a reserved name (nickname.ts; the server adds its brand).
+ */
 export const NICKNAME_MAX_LENGTH = 20;
 export const nickname = z
   .string('NICKNAME_REQUIRED')
+  .overwrite((s) => s.normalize('NFKC'))
   .trim()
   .min(1, 'NICKNAME_REQUIRED')
   .max(4 * NICKNAME_MAX_LENGTH, 'NICKNAME_TOO_LONG')
   .refine((s) => [...s].length <= NICKNAME_MAX_LENGTH, 'NICKNAME_TOO_LONG')
   // eslint-disable-next-line no-control-regex
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'NICKNAME_INVALID');
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'NICKNAME_INVALID')
+  .refine((s) => !hasForbiddenNicknameCharacters(s), 'NICKNAME_FORBIDDEN_CHARACTERS')
+  .refine((s) => !isReservedNickname(s), 'NICKNAME_RESERVED');
 
 const pricingCodes = PRICING_CURRENCIES.map((c) => c.name) as [PricingCurrencyCode, ...PricingCurrencyCode[]];
 export const pricingCurrency = z.enum(pricingCodes, 'INVALID_PARAMS');

@@ -13,6 +13,7 @@ import {
   securityOverview,
   settingsBody,
 } from '@aurelix/shared/schemas/account';
+import { isReservedNickname } from '@aurelix/shared/schemas/nickname';
 import { envelopeOf, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import { answerValidationKeys, clientOf, okWith } from '../auth/http';
@@ -41,7 +42,13 @@ export async function userRoutes(app: FastifyInstance, { account }: { account: A
   r.post(
     '/api/center/settings',
     { ...route, schema: { tags, body: settingsBody, response: { 200: envelopeOf(userSummary) } } },
-    async (req) => okWith('SETTINGS_SAVED', req.locale, await account.saveSettings(await req.requireUser(), req.body)),
+    async (req) => {
+      const user = await req.requireUser();
+      // The shared schema knows the product's reserved names; the operator's brand is known here.
+      if (req.body.nickname !== undefined && isReservedNickname(req.body.nickname, [app.config?.brandOverrides.name]))
+        throw new AppError('NICKNAME_RESERVED');
+      return okWith('SETTINGS_SAVED', req.locale, await account.saveSettings(user, req.body));
+    },
   );
 
   r.post(
