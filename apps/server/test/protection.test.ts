@@ -98,6 +98,20 @@ describe('security headers', () => {
   });
 });
 
+describe('codes per hour per address', () => {
+  it('cannot be escaped by rotating the first X-Forwarded-For entry', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '100000' });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, ${JP}`, 'content-type': 'application/json' };
+      const payload = JSON.stringify({ type: 'email', address: `rotate${i}@example.com`, purpose: 'register' });
+      codes.push((await t.app.inject({ method: 'POST', url: '/api/code/send', headers, payload })).json().code);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(3104);
+  });
+});
+
 describe('caching of API answers', () => {
   it('every API answer, error or not, says no-store', async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
