@@ -32,6 +32,7 @@ import { devClockRoutes } from './modules/dev-clock/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { createAccountLockAlert } from './modules/auth/account-lock-alert';
 import { createVerificationService } from './modules/verification/service';
 import { verificationRoutes } from './modules/verification/routes';
 import { registerMarket } from './modules/market/plugin';
@@ -72,7 +73,7 @@ export function createServices(database: Database, config: AppConfig) {
       platform,
       clock,
       secondFactor: authenticator.verifySecondFactor,
-      onAccountLocked: (userId, ip) => notices.notify(userId, 'login_account_locked', { ip }),
+      onAccountLocked: createAccountLockAlert({ notices, verification }),
     }),
     ledger: createLedger(db),
     notices,

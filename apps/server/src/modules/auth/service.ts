@@ -30,7 +30,7 @@ export interface AuthDeps {
   /** The authenticator check (modules/authenticator): passes for users without one. */
   secondFactor?: (userId: number, code: string | undefined) => Promise<void>;
   /** Told when failed logins from any addresses lock an account for everyone (a notice to the owner). */
-  onAccountLocked?: (userId: number, lastAddress: string) => Promise<void>;
+  onAccountLocked?: (account: { id: number; email: string | null; lang: string }, lastAddress: string) => Promise<void>;
 }
 
 /** Who is asking, as the session and the login history record it. */
@@ -181,7 +181,7 @@ export function createAuthService(db: Db, deps: AuthDeps) {
           ? await verifyPassword(user.passwordHash, body.password)
           : await burnPasswordCheck(body.password);
         if (!user || !valid) {
-          if (user && accountHits === LOGIN_ACCOUNT.max) await deps.onAccountLocked?.(user.id, client.ip);
+          if (user && accountHits === LOGIN_ACCOUNT.max) await deps.onAccountLocked?.(user, client.ip);
           throw new AppError('LOGIN_FAILED');
         }
         await throttle.clear(LOGIN_PAIR, pair);

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
-import { chooseDeliveries, type CodeDeliveries, type SmsProvider } from './delivery';
+import { chooseDeliveries, createSmtpDelivery, type CodeDeliveries, type SmsProvider } from './delivery';
 import { codeMessage } from './messages';
 import { createVerificationRepository } from './repository';
 import { addressOf, type CodeTarget } from './target';
@@ -76,7 +76,22 @@ export function createVerificationService(db: Db, opts: VerificationOptions) {
     return row.id;
   }
 
+  // Security e-mails without a code (an account lock) go over SMTP only: the dev outbox holds codes.
+  const securityMail = opts.smtpUrl ? createSmtpDelivery(opts.smtpUrl, brandName) : undefined;
+
   return {
+    /**
+     * Tells the owner of an e-mail address about something done to their account (issue 15: an account
+     * locked by failed logins). False when there is no SMTP_URL to send it with; throws when SMTP fails.
+     */
+    async mailSecurityNotice(email: string, mail: { subject: string; text: string }): Promise<boolean> {
+      if (!securityMail) return false;
+      const message = { target: { type: 'email' as const, email }, address: email, purpose: 'reset_password' as const, code: '', ...mail, now: opts.clock.now() };
+      // The SMTP delivery never logs; its failures are thrown to the caller.
+      await securityMail.deliver(message, undefined as unknown as FastifyBaseLogger);
+      return true;
+    },
+
     async send(target: CodeTarget, purpose: CodePurpose, ctx: SendContext): Promise<CodeSent> {
       const now = opts.clock.now();
       const address = addressOf(target);
