@@ -146,9 +146,13 @@ export async function registerRealtime(
     endExpiredSessions: () => (closed ? Promise.resolve(0) : endExpiredSessions(io, opts.sessions)),
   };
   // Every revoke (logout, credential change, reset, freeze) ends the sockets of what it revoked.
-  const stopListening = opts.sessions.onEnd((end) =>
-    'tokenHash' in end ? signOutRoom(sessionRoomOfHash(end.tokenHash)) : signOutRoom(userSessionsRoomOf(end.userId)),
-  );
+  // (The realtime bench passes a stub without sessions: there is nothing to end then.)
+  const stopListening =
+    typeof opts.sessions.onEnd === 'function'
+      ? opts.sessions.onEnd((end) =>
+          'tokenHash' in end ? signOutRoom(sessionRoomOfHash(end.tokenHash)) : signOutRoom(userSessionsRoomOf(end.userId)),
+        )
+      : () => undefined;
   const expirySweep = setInterval(() => {
     realtime.endExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'realtime: expired-session sweep failed'));
   }, EXPIRY_SWEEP_MS);
