@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { AppError } from '../../lib/app-error';
+import { newClient, withdrawBody } from '../funding/test-kit';
 import { closeApp, FUND_PASSWORD, insertUser, login, PASSWORD, xff } from './test-kit';
 
 /**
@@ -35,5 +36,15 @@ describe('attempts sent together', { timeout: 300_000 }, () => {
     expect(tally(right)).toEqual({ ok: 100 });
     const wrong = await Promise.all(Array.from({ length: 20 }, () => outcome(t.app.services.auth.verifyFundPassword(user.id, 'Wrong1234pw'))));
     expect(tally(wrong)).toEqual({ FUND_PASSWORD_WRONG: 5, FUND_PASSWORD_LOCKED: 15 });
+  });
+
+  it('100 simultaneous withdrawals with the right fund password: none is told the password was wrong or locked', async () => {
+    const c = await newClient(t, { funds: { USDT: '5000' }, verified: true });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => t.post('/api/funding/withdraw', withdrawBody({ amount: '20' }), c.headers)),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((code) => code === 3014 || code === 3015)).toEqual([]);
+    expect(tally(codes.map(String))).toEqual({ 200: 100 });
   });
 });
