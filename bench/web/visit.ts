@@ -25,7 +25,8 @@ interface Seen {
 /** Loads url in a new tab of context, throttled as profile says, and counts what came over the wire. */
 export async function measureVisit(context: BrowserContext, url: string, profile: Profile, live: boolean): Promise<Visit> {
   const page = await context.newPage();
-  await page.addInitScript(PERSON_SCRIPT);
+  // BENCH_SW=0: leave navigator.webdriver true, so the app registers no service worker.
+  if (process.env.BENCH_SW !== '0') await page.addInitScript(PERSON_SCRIPT);
   await page.addInitScript(PROBE_SCRIPT);
   const cdp = await context.newCDPSession(page);
   const seen = new Map<string, Seen>();
