@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { routesOf, type Route } from './helpers/routes';
 import { closeApp, login, PASSWORD, xff } from '../src/modules/auth/test-kit';
 import { adminToken, auth, newUser, submitIdentity } from '../src/modules/identity/test-support';
 
@@ -9,29 +10,6 @@ import { adminToken, auth, newUser, submitIdentity } from '../src/modules/identi
  * is not public must answer code 403 without a session; and user B must not read or change user A's
  * identity, notices, sessions, logins, spot orders or withdrawals.
  */
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** The routes of printRoutes' tree (`├── /api/register (POST)` / `│   └── /check-code (POST)`), full paths. */
-export function routesOf(tree: string): Route[] {
-  const stack: string[] = [];
-  const out: Route[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    const url = (stack[depth - 1] ?? '') + m[2]!;
-    stack[depth] = url;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, url });
-    }
-  }
-  return out;
-}
 
 /** Routes meant for visitors: reference data, market data, sign-up and sign-in, help, docs, dev tools. */
 const PUBLIC = [
