@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** One runner for everything; `npm test` runs each project (see scripts/test-all.mjs). */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; server files wait on their database half the time.
+    // Set here, not per project: projects that run together must share one worker count.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'] } },
@@ -16,8 +19,6 @@ export default defineConfig({
           pool: 'forks',
           // A migrated and a seeded database made once; each file starts from a copy (docs/testing.md).
           globalSetup: ['./test/helpers/template-setup.ts'],
-          // Vitest's default leaves one of two cores idle; server files wait on their database half the time.
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',
