@@ -104,6 +104,9 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
     // A closing server finishes requests in flight but takes no new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Start-up hooks rebuild every book from its open orders and warm the market data: on a large
+    // database or a busy machine that takes longer than Fastify's 10 s default, which would abort the start.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
