@@ -1,10 +1,9 @@
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeEmailBody, ChangeMobileBody } from '@aurelix/shared/schemas/account';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { IdentityFields } from '../../auth/components/identity-fields';
 import { normalizeAreaCode, defaultAreaCode } from '../../auth/utils/area-codes';
 import { useLocale } from '../../../i18n/use-locale';
@@ -55,17 +54,13 @@ export function ContactChangePage({ kind }: { kind: 'email' | 'mobile' }) {
   const [form] = Form.useForm<ContactValues>();
   const security = useQuery(securityQuery());
   const signOut = useSignOutAfterChange();
-  const [saving, setSaving] = useState(false);
-  const onFinish = useSubmitGuard(async (values: ContactValues) => {
-    setSaving(true);
+  const { submit: onFinish, busy: saving } = useBusySubmitGuard(async (values: ContactValues) => {
     try {
       if (kind === 'email') await postChangeEmail(changeEmailBodyOf(values));
       else await postChangeMobile(changeMobileBodyOf(values));
       signOut();
     } catch {
       /* the API client has shown the server's message */
-    } finally {
-      setSaving(false);
     }
   });
   const getTarget = async () => {

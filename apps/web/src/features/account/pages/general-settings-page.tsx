@@ -13,7 +13,7 @@ import { applyPreferences } from '../../../lib/apply-preferences';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { setUserInfo, type UserInfo } from '../../../lib/session';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserInfo } from '../../auth/api/get-user-info';
 import { messageOf, schemaRule } from '../../auth/utils/validation';
@@ -112,9 +112,7 @@ function ProfileCard({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const languages = useLanguageOptions();
   const currencies = useCurrencyOptions();
-  const [saving, setSaving] = useState(false);
-  const onFinish = useSubmitGuard(async (values: SettingsValues) => {
-    setSaving(true);
+  const { submit: onFinish, busy: saving } = useBusySubmitGuard(async (values: SettingsValues) => {
     try {
       const updated = await postSettings({
         nickname: values.nickname.trim(),
@@ -127,8 +125,6 @@ function ProfileCard({ user }: { user: UserInfo }) {
       notify.success(successMessage('SETTINGS_SAVED', values.lang));
     } catch {
       /* the API client has shown the error */
-    } finally {
-      setSaving(false);
     }
   });
   return (

@@ -6,7 +6,7 @@ import { successMessage } from '@aurelix/shared/errors';
 import { currentLocale } from '../../../i18n/i18n';
 import { useLocale } from '../../../i18n/use-locale';
 import { notify } from '../../../lib/notify';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { postSendCode } from '../api/post-send-code';
 import { defaultAreaCode } from '../utils/area-codes';
 import { sendCodeBodyOf, toIdentity, type IdentityType, type IdentityValues } from '../utils/identity';
@@ -18,10 +18,8 @@ export function ForgetPassForm() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const [type, setType] = useState<IdentityType>('email');
-  const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = useSubmitGuard(async (values: IdentityValues) => {
-    setSubmitting(true);
+  const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: IdentityValues) => {
     try {
       const identity = toIdentity(type, values);
       const sent = await postSendCode(sendCodeBodyOf(identity, 'reset_password'));
@@ -29,8 +27,6 @@ export function ForgetPassForm() {
       navigate('/set-pass', { state: { identity, resendAt: Date.now() + sent.resend_in * 1000 } });
     } catch {
       /* the API client has shown the server's message */
-    } finally {
-      setSubmitting(false);
     }
   });
 

@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-client';
 import { applyPreferences } from '../../../lib/apply-preferences';
 import { setSession } from '../../../lib/session';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { postLogin } from '../api/post-login';
 import { defaultAreaCode, normalizeAreaCode } from '../utils/area-codes';
 import type { IdentityType } from '../utils/identity';
@@ -54,11 +54,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [type, setType] = useState<IdentityType>('email');
-  const [submitting, setSubmitting] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
 
-  const onFinish = useSubmitGuard(async (values: LoginValues) => {
-    setSubmitting(true);
+  const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: LoginValues) => {
     try {
       const body = loginBodyOf(type, values);
       const code = values.totp_code?.trim();
@@ -70,8 +68,6 @@ export function LoginForm() {
       // The password was right and a second step is needed: ask for the authenticator code.
       if (error instanceof ApiError && error.code === ERROR_CODES.TOTP_REQUIRED) setNeedsCode(true);
       /* the API client has shown the server's message */
-    } finally {
-      setSubmitting(false);
     }
   });
 

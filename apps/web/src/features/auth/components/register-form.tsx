@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { verificationCode } from '@aurelix/shared/schemas/auth';
 import { useLocale } from '../../../i18n/use-locale';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { usePlatConfig } from '../../../lib/reference-data';
 import { postRegisterCheckCode } from '../api/post-register-check-code';
 import { useCountdown } from '../hooks/use-countdown';
@@ -30,7 +30,6 @@ export function RegisterForm() {
   const type: IdentityType = mobileEnabled ? chosen : 'email';
   const [form] = Form.useForm<RegisterValues>();
   const countdown = useCountdown();
-  const [submitting, setSubmitting] = useState(false);
 
   const identityFields = type === 'email' ? ['email'] : ['area_code', 'mobile'];
   const getIdentity = async () => {
@@ -42,8 +41,7 @@ export function RegisterForm() {
     }
   };
 
-  const onFinish = useSubmitGuard(async (values: RegisterValues) => {
-    setSubmitting(true);
+  const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: RegisterValues) => {
     try {
       const identity = toIdentity(type, values);
       const code = values.code.trim();
@@ -51,8 +49,6 @@ export function RegisterForm() {
       navigate(`/reg-next${location.search}`, { state: { identity, code } });
     } catch {
       /* the API client has shown the server's message */
-    } finally {
-      setSubmitting(false);
     }
   });
 

@@ -1,11 +1,10 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { inviteCode } from '@aurelix/shared/schemas/auth';
 import { notify } from '../../../lib/notify';
 import { setSession } from '../../../lib/session';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { postRegister } from '../api/post-register';
 import type { Identity } from '../utils/identity';
 import { agreementRule, schemaRule } from '../utils/validation';
@@ -26,10 +25,8 @@ export function RegisterNextForm({ identity, code }: { identity: Identity; code:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = useSubmitGuard(async (values: RegisterNextValues) => {
-    setSubmitting(true);
+  const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: RegisterNextValues) => {
     try {
       const result = await postRegister({
         ...identity,
@@ -46,8 +43,6 @@ export function RegisterNextForm({ identity, code }: { identity: Identity; code:
       navigate('/home', { replace: true });
     } catch {
       /* the API client has shown the server's message */
-    } finally {
-      setSubmitting(false);
     }
   });
 

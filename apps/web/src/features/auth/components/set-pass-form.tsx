@@ -1,5 +1,4 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { successMessage } from '@aurelix/shared/errors';
@@ -7,7 +6,7 @@ import { verificationCode } from '@aurelix/shared/schemas/auth';
 import { currentLocale } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { postPasswordReset } from '../api/post-password-reset';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Identity } from '../utils/identity';
@@ -26,10 +25,8 @@ export function SetPassForm({ identity, resendAt }: { identity: Identity; resend
   const { t } = useTranslation();
   const navigate = useNavigate();
   const countdown = useCountdown(resendAt ? Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)) : 0);
-  const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = useSubmitGuard(async (values: SetPassValues) => {
-    setSubmitting(true);
+  const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: SetPassValues) => {
     try {
       await postPasswordReset({
         ...identity,
@@ -42,8 +39,6 @@ export function SetPassForm({ identity, resendAt }: { identity: Identity; resend
       navigate('/login', { replace: true });
     } catch {
       /* the API client has shown the server's message */
-    } finally {
-      setSubmitting(false);
     }
   });
 

@@ -3,7 +3,7 @@ import { NOTE_MAX, NOTE_MIN, type NetworkItem } from '@aurelix/shared/schemas/fu
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { useAddAddress } from '../api/address-book';
 
 interface Values {
@@ -17,7 +17,7 @@ export function AddAddressDialog({ open, networks, onClose }: { open: boolean; n
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const add = useAddAddress();
-  const submit = useSubmitGuard(async (v: Values) => {
+  const { submit, busy } = useBusySubmitGuard(async (v: Values) => {
     const [currency, network] = v.coin.split(':') as [string, string];
     try {
       await add.mutateAsync({ currency, network, address: v.address.trim(), note: v.note.trim() });
@@ -39,7 +39,7 @@ export function AddAddressDialog({ open, networks, onClose }: { open: boolean; n
       title={t('funding.addAddress')}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={add.isPending}
+      confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => form.resetFields()}

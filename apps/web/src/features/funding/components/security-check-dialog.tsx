@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 
 export interface SecurityAnswer {
   fund_password: string;
@@ -19,14 +19,17 @@ interface Props {
 export function SecurityCheckDialog({ open, summary, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SecurityAnswer>();
-  const submit = useSubmitGuard((values: SecurityAnswer) => onSubmit({ fund_password: values.fund_password, code: values.code?.trim() || undefined }));
+  // Busy while the withdrawal is sent and for the rest of the 2 s guard, so an ignored click shows why.
+  const { submit, busy: held } = useBusySubmitGuard((values: SecurityAnswer) =>
+    onSubmit({ fund_password: values.fund_password, code: values.code?.trim() || undefined }),
+  );
   return (
     <Modal
       open={open}
       title={t('funding.securityCheck')}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={busy}
+      confirmLoading={busy || held}
       onOk={() => form.submit()}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Rule } from 'antd/es/form';
 import { useLocale } from '../../../i18n/use-locale';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { IDENTITY_KEY } from '../api/identity-status';
 import { submitIdentity } from '../api/submit-identity';
 import { countryName } from '../utils/status';
@@ -48,7 +48,6 @@ export function IdentityForm({ resubmit }: { resubmit?: boolean }) {
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
   const shape = identityFields.shape;
   const countries = useMemo(
     () =>
@@ -58,9 +57,8 @@ export function IdentityForm({ resubmit }: { resubmit?: boolean }) {
     [locale],
   );
 
-  const onFinish = useSubmitGuard(async (values: Values) => {
+  const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: Values) => {
     if (!values.front || !values.back) return;
-    setSubmitting(true);
     try {
       const msg = await submitIdentity(
         { real_name: values.real_name.trim(), id_number: values.id_number.trim().toUpperCase(), country: values.country },
@@ -72,8 +70,6 @@ export function IdentityForm({ resubmit }: { resubmit?: boolean }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo.all });
     } catch {
       /* postForm has shown the server's message */
-    } finally {
-      setSubmitting(false);
     }
   });
 

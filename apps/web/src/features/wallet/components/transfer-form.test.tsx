@@ -109,6 +109,28 @@ describe('TransferForm', () => {
     await waitFor(() => expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ content: 'Transfer successful' })), slow);
   }, 30_000);
 
+  it('shows the confirm button busy while the 2 s double-submit guard holds a second transfer back', async () => {
+    renderForm();
+    const form = screen.getByTestId('transfer-form');
+    await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.50 USDT'));
+    const sendOnce = async () => {
+      fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '1' } });
+      fireEvent.click(within(form).getByTestId('transfer-submit'));
+      return screen.findByTestId('transfer-confirm', undefined, slow);
+    };
+    fireEvent.click(await sendOnce());
+    await waitFor(() => expect(transferCalls()).toHaveLength(1), slow);
+    // Within 2 s of the first: the button says it is busy, and a click sends nothing.
+    const again = await sendOnce();
+    await waitFor(() => expect(again.className).toContain('ant-btn-loading'), slow);
+    fireEvent.click(again);
+    expect(transferCalls()).toHaveLength(1);
+    // Once the guard has passed, the button is free again and the next transfer goes out.
+    await waitFor(() => expect(again.className).not.toContain('ant-btn-loading'), { timeout: 4_000 });
+    fireEvent.click(again);
+    await waitFor(() => expect(transferCalls()).toHaveLength(2), slow);
+  }, 30_000);
+
   it('says at once what is wrong with a typed quantity, USDT precision included, and sends nothing', async () => {
     renderForm();
     const form = screen.getByTestId('transfer-form');

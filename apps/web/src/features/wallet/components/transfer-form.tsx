@@ -16,7 +16,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { usePricingCurrency } from '../../../lib/preferences';
-import { useSubmitGuard } from '../../../lib/submit-guard';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { useCurrencyList } from '../../../lib/reference-data';
 import { useWalletAccount } from '../api/post-wallet-account';
 import { useWalletTransfer } from '../api/post-wallet-transfer';
@@ -65,7 +65,7 @@ export function TransferForm() {
   const pick = (changed: 'from' | 'to', value: WalletAccount) =>
     setSides((s) => keepApart(changed === 'from' ? value : s.from, changed === 'to' ? value : s.to, changed));
 
-  const send = useSubmitGuard(async () => {
+  const { submit: send, busy: sending } = useBusySubmitGuard(async () => {
     const body = { currency: selected, from: sides.from, to: sides.to, amount: canonicalAmount(amount) };
     const key = JSON.stringify(body);
     if (pending.current?.key !== key) pending.current = { key, id: newClientId() };
@@ -178,7 +178,7 @@ export function TransferForm() {
         cancelText={t('common.cancel')}
         onOk={() => send()}
         onCancel={() => setConfirming(false)}
-        confirmLoading={transfer.isPending}
+        confirmLoading={sending}
         okButtonProps={{ 'data-testid': 'transfer-confirm' } as ButtonProps}
         destroyOnHidden
       >
