@@ -137,8 +137,8 @@ export const sessions = pgTable(
 
 /*
  * The ledger's tables (balances, journal_entries, postings) live in modules/ledger/schema.ts: the
- * ledger owns them and others read them through its functions. Re-exported here only for ledger files
- * that still import them from this path; the lint's module-boundaries rule refuses these names here
- * to every file outside modules/ledger.
+ * ledger owns them and others read them through its functions. Re-exported here only so that the
+ * schema object db/client.ts hands to drizzle holds every table; the lint's module-boundaries rule
+ * refuses these names from this path to every file outside modules/ledger.
  */
 export { ACCOUNTS, balances, journalEntries, postings } from '../modules/ledger/schema';

@@ -3,11 +3,7 @@ import { ERROR_CODES, errorMessage, type ErrorKey } from '@aurelix/shared/errors
 import type { Envelope } from '@aurelix/shared/envelope';
 import type { Locale } from '@aurelix/shared/locales';
 
-/**
- * Domain errors live in lib/app-error.ts; re-exported here only so that code written before the move
- * keeps compiling. Domain code imports lib/app-error (the lint's module-boundaries rule says so).
- */
-export { AppError } from '../lib/app-error';
+/* Domain errors live in lib/app-error.ts; the error handler maps them to the envelope. */
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: 200, msg: 'success', data };

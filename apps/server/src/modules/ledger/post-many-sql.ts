@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { balances, journalEntries, postings, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { balances, journalEntries, postings } from './schema';
 import type { Holding, JournalEntryInput } from './entry';
 import type { PostingRow } from './repository';
 import { formatUnits, type Units } from './units';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balances, journalEntries, postings } from '../../db/schema';
-import { AppError } from '../../http/envelope';
+import { balances, journalEntries, postings } from './schema';
+import { AppError } from '../../lib/app-error';
 import { Decimal } from '../../lib/decimal';
 import { auditLedger } from './audit';
 import type { JournalEntryInput, Leg } from './entry';
