@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { createSystemClock } from '../../apps/server/src/lib/clock';
 import { registerRealtime } from '../../apps/server/src/modules/realtime/plugin';
 import type { SessionService } from '../../apps/server/src/modules/session/service';
 import { createHistogram, percentile, record } from './latency';
@@ -20,7 +21,7 @@ const app = Fastify({ logger: false });
 // No token is ever sent, so the session service is never asked.
 const sessions = {} as SessionService;
 // RT_REDIS_URL: one of several server processes sharing the Redis adapter (run.ts, RT_SERVERS).
-const realtime = await registerRealtime(app, { sessions, blocked: [], redisUrl: process.env.RT_REDIS_URL || undefined });
+const realtime = await registerRealtime(app, { sessions, clock: createSystemClock(), blocked: [], redisUrl: process.env.RT_REDIS_URL || undefined });
 realtime.channels.register({ name: 'bench', has: (c) => (CHANNELS as readonly string[]).includes(c), list: () => [...CHANNELS] });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

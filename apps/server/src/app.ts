@@ -144,6 +144,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   if (!config.production && isAdjustable(services.clock)) await app.register(devClockRoutes, { clock: services.clock });
   await registerRealtime(app, {
     sessions: services.sessions,
+    clock: services.clock,
     redisUrl: config.redisUrl,
     blocked: config.blockedCountries,
     allowUnknownCountry: config.allowUnknownCountry,

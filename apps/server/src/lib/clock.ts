@@ -21,6 +21,8 @@ export interface AdjustableClock extends Clock {
   advance(ms: number): Date;
   /** Jumps to `at`; refused when `at` is earlier than now. */
   set(at: Date): Date;
+  /** How far this clock runs ahead of the system clock, in ms (0 until it is moved). */
+  offsetMs(): number;
   /** Called after every move, so timers can re-arm against the new time; returns an unsubscribe. */
   onMove(listener: (now: Date) => void): () => void;
 }
@@ -57,6 +59,7 @@ export function createAdjustableClock(base: () => number = Date.now): Adjustable
       offset += target - nowMs();
       return moved();
     },
+    offsetMs: () => offset,
     onMove(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -16,7 +16,7 @@ export async function devClockRoutes(app: FastifyInstance, opts: { clock: Adjust
   const { clock } = opts;
   const state = (): DevClockState => {
     const nowMs = clock.nowMs();
-    return { now: new Date(nowMs).toISOString(), now_ms: nowMs, offset_ms: nowMs - Date.now() };
+    return { now: new Date(nowMs).toISOString(), now_ms: nowMs, offset_ms: clock.offsetMs() };
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/dev/clock',

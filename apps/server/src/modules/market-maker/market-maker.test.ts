@@ -37,6 +37,7 @@ beforeAll(async () => {
     takerId: ids.taker,
     log: { warn: () => {}, info: () => {} },
     seed: 'test',
+    clock: t.app.services.clock.nowMs,
     options: { tradeEveryMs: 0 },
   });
 });

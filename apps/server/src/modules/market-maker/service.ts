@@ -59,7 +59,8 @@ interface Deps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   options?: Partial<MarketMakerOptions>;
   seed?: string;
-  clock?: () => number;
+  /** The server's clock (lib/clock.ts), in epoch ms. */
+  clock: () => number;
 }
 
 interface PairState {
@@ -80,7 +81,7 @@ interface PairState {
  */
 export function createMarketMaker(deps: Deps) {
   const opts: MarketMakerOptions = { ...DEFAULT_MARKET_MAKER, ...deps.options };
-  const clock = deps.clock ?? Date.now;
+  const { clock } = deps;
   const random: Random = createRandom(deps.seed ?? `mm:${clock()}`);
   const state = new Map<string, PairState>(
     deps.pairs.map((p) => [p.symbol, { lastQuoted: 0, nextTrade: clock() + random.next() * opts.tradeEveryMs, busy: false }]),

@@ -28,12 +28,13 @@ interface Deps {
   seed?: string;
   /** Replaces the source (the matching engine's trade-based tickers later, fakes in tests). */
   source?: SourceFactory;
-  clock?: () => number;
+  /** The server's clock (lib/clock.ts), in epoch ms. */
+  clock: () => number;
 }
 
 /** 24h tickers for REST and the `{left}_{right}_tick` and `_future_index_tick` channels. */
 export function createTickerService(deps: Deps) {
-  const clock = deps.clock ?? Date.now;
+  const { clock } = deps;
   const seed = deps.seed ?? String(clock());
   const makeSource: SourceFactory =
     deps.source ??

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSystemClock } from '../../lib/clock';
 import type { SessionService } from '../session/service';
 import { directFramesSupport, readInstalledVersions, type InstalledVersions } from './direct-frames-support';
 import { registerRealtime } from './plugin';
@@ -118,7 +119,7 @@ async function realtimeApp(opts: { directFrames?: boolean; installedVersions: In
   });
   const app = Fastify({ logger: { level: 'info', stream } });
   const sessions = { userOf: async () => undefined } as unknown as SessionService;
-  const realtime = await registerRealtime(app, { sessions, blocked: [], ...opts });
+  const realtime = await registerRealtime(app, { sessions, clock: createSystemClock(), blocked: [], ...opts });
   realtime.channels.register({ name: 'test', has: (c) => c === 'x_usdt_tick', list: () => ['x_usdt_tick'] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const warnings = () =>

@@ -20,6 +20,7 @@ import {
 import { installDirectFrames } from './direct-frames';
 import { directFramesSupport, readInstalledVersions, type InstalledVersions } from './direct-frames-support';
 import { installRoomFanout, type RoomAdapter } from './room-fanout';
+import type { Clock } from '../../lib/clock';
 import { connectRedisFanout, type RedisFanout } from './redis-fanout';
 
 /** The realtime API every feature publishes through (ARCHITECTURE 7). */
@@ -70,6 +71,8 @@ export async function registerRealtime(
   app: FastifyInstance,
   opts: {
     sessions: SessionService;
+    /** The server's clock (lib/clock.ts). */
+    clock: Clock;
     redisUrl?: string;
     blocked: string[];
     /** ALLOW_UNKNOWN_COUNTRY; allowed when not given. */
@@ -95,7 +98,7 @@ export async function registerRealtime(
   });
   let fanout: RedisFanout | undefined;
   if (opts.redisUrl) {
-    fanout = await connectRedisFanout(opts.redisUrl, app.log);
+    fanout = await connectRedisFanout(opts.redisUrl, app.log, opts.clock.nowMs);
     io.adapter(fanout.adapter);
   }
   const registry = createChannelRegistry();

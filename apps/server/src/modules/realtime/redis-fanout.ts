@@ -15,14 +15,14 @@ export interface RedisFanout {
  * every other process that shares REDIS_URL. Fails the start when Redis does not answer, because a
  * process that silently stops fanning out would serve stale prices.
  */
-export async function connectRedisFanout(url: string, log: FastifyBaseLogger): Promise<RedisFanout> {
+export async function connectRedisFanout(url: string, log: FastifyBaseLogger, now: () => number): Promise<RedisFanout> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   let lastLogged = 0;
   const onError = (err: Error) => {
-    const now = Date.now();
-    if (now - lastLogged < ERROR_LOG_INTERVAL_MS) return;
-    lastLogged = now;
+    const at = now();
+    if (at - lastLogged < ERROR_LOG_INTERVAL_MS) return;
+    lastLogged = at;
     log.error({ err: err.message }, 'redis (realtime fan-out) error');
   };
   pub.on('error', onError);

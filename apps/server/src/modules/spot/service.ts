@@ -17,7 +17,8 @@ export interface SpotServiceDeps {
   /** Whether a push to the user could reach anyone (a signed-in socket); by default, always. */
   reachesUser?: (userId: number) => boolean;
   log: (err: unknown, msg: string) => void;
-  now?: () => number;
+  /** The server's clock (lib/clock.ts), in epoch ms. */
+  now: () => number;
 }
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ const DAY_MS = 86_400_000;
  */
 export function createSpotService(deps: SpotServiceDeps) {
   const { db } = deps;
-  const now = deps.now ?? Date.now;
+  const { now } = deps;
   const sequencers = new Map<string, Promise<SpotSequencer>>();
   const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
   const bookListeners = new Set<(symbol: string) => void>();

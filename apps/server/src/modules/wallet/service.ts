@@ -24,7 +24,8 @@ export interface WalletDeps {
   publishToUser: (userId: number, data: unknown) => void;
   /** The funding module's description of deposit and withdrawal lines, once it exists. */
   funding: () => FundingDescriber | undefined;
-  now?: () => number;
+  /** The server's clock (lib/clock.ts), in epoch ms. */
+  now: () => number;
 }
 
 /** Who is asking: the user id and their saved pricing currency. */
@@ -45,7 +46,7 @@ const EXTERNAL_REASONS = ['deposit', 'withdrawal'];
 
 /** Accounts, valuations, internal transfers and logs of issue 5. */
 export function createWalletService(deps: WalletDeps) {
-  const now = deps.now ?? Date.now;
+  const { now } = deps;
 
   /** ICO tokens released into the ico wallet (reason ico_release): since `since` and in total. */
   async function icoReleased(userId: number, since: Date) {

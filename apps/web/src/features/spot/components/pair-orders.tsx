@@ -18,6 +18,7 @@ export function PairOrders({ pair, pairs }: { pair: PairItem; pairs: PairItem[] 
   const [tab, setTab] = useState<Tab>('open');
   const current = useCurrentOrders({ symbol: pair.symbol, page: 1, page_size: 50 }, loggedIn);
   const history = useOrderHistory({ symbol: pair.symbol, days: 7, page: 1, page_size: 20 }, loggedIn && tab === 'history');
+  const shown = tab === 'open' ? current : history;
   const openCount = current.data?.total ?? 0;
 
   return (
@@ -50,25 +51,15 @@ export function PairOrders({ pair, pairs }: { pair: PairItem; pairs: PairItem[] 
         </p>
       ) : (
         <Suspense fallback={null}>
-          {tab === 'open' ? (
-            <OrdersTable
-              kind="open"
-              orders={current.data?.list ?? []}
-              pairs={pairs}
-              loading={current.isPending}
-              emptyText={current.isError ? t('errors.loadFailed') : t('spot.orders.noOpen')}
-              testId="open-orders"
-            />
-          ) : (
-            <OrdersTable
-              kind="history"
-              orders={history.data?.list ?? []}
-              pairs={pairs}
-              loading={history.isPending}
-              emptyText={history.isError ? t('errors.loadFailed') : t('spot.orders.noHistory')}
-              testId="history-orders"
-            />
-          )}
+          <OrdersTable
+            key={tab}
+            kind={tab}
+            orders={shown.data?.list ?? []}
+            pairs={pairs}
+            loading={shown.isPending}
+            emptyText={shown.isError ? t('errors.loadFailed') : t(tab === 'open' ? 'spot.orders.noOpen' : 'spot.orders.noHistory')}
+            testId={tab === 'open' ? 'open-orders' : 'history-orders'}
+          />
         </Suspense>
       )}
     </section>
