@@ -5,6 +5,7 @@ import { ACCOUNT_CATALOGUE } from './catalogue/account';
 import { WALLET_CATALOGUE } from './catalogue/wallet';
 import { FUNDING_CATALOGUE } from './catalogue/funding';
 import { SECURITY_CATALOGUE } from './catalogue/security';
+import { FUTURES_CATALOGUE } from './catalogue/futures';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
@@ -480,7 +481,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -489,6 +490,7 @@ export const ERROR_CODES = {
   ...WALLET_CATALOGUE.codes,
   ...FUNDING_CATALOGUE.codes,
   ...SECURITY_CATALOGUE.codes,
+  ...FUTURES_CATALOGUE.codes,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

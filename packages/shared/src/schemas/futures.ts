@@ -81,3 +81,225 @@ export const futuresFundingView = z.object({
   next_funding_time: z.number().int().nonnegative(),
 });
 export type FuturesFundingView = z.infer<typeof futuresFundingView>;
+
+/* ---------- The futures API (issue 16). All calls POST; private ones need a login. ---------- */
+
+const decimalString = z.string();
+const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
+/** A positive decimal as a user types it, at most 8 places (the maths' scale). */
+const positiveFixed8 = z
+  .string('INVALID_PARAMS')
+  .trim()
+  .regex(/^(?:0|[1-9]\d{0,16})(?:\.\d{1,8})?$/, 'INVALID_PARAMS')
+  .refine((s) => /[1-9]/.test(s), 'INVALID_PARAMS');
+const pageParams = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+};
+
+/**
+ * POST /api/futures/contracts (public): every contract with its settings and live prices. Also
+ * what the /markets Futures tab lists.
+ */
+export const futuresContract = z.object({
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  tick_size: decimalString,
+  step_size: decimalString,
+  min_qty: decimalString,
+  price_precision: z.number().int(),
+  qty_precision: z.number().int(),
+  maker_fee_rate: decimalString,
+  taker_fee_rate: decimalString,
+  /** Leverage of the first bracket: the most any position may use. */
+  max_leverage: z.number().int(),
+  brackets: z.array(futuresBracket),
+  /** False while the operator has trading switched off (positions can still be closed). */
+  trading: z.boolean(),
+  /** Last trade price of the contract's own book; null before its first trade. */
+  last_price: decimalString.nullable(),
+  mark_price: decimalString,
+  /** Floored to 4 decimals (SPEC 9). */
+  index_price: decimalString,
+  funding_rate: decimalString,
+  next_funding_time: z.number().int(),
+  /** 24h figures of the contract's own trades. */
+  open_24h: decimalString.nullable(),
+  high_24h: decimalString.nullable(),
+  low_24h: decimalString.nullable(),
+  volume_24h: decimalString,
+  change_24h: decimalString,
+});
+export type FuturesContractView = z.infer<typeof futuresContract>;
+export const futuresContractList = z.object({ list: z.array(futuresContract) });
+export type FuturesContractList = z.infer<typeof futuresContractList>;
+
+/** A contract symbol as a body. */
+export const futuresSymbolBody = z.object({ symbol: pairSymbol }).strict();
+export type FuturesSymbolBody = z.infer<typeof futuresSymbolBody>;
+
+/**
+ * POST /api/futures/account: the futures wallet (SPEC 3 fields): total equity, available, frozen
+ * by orders, position margin, unrealised PnL, margin ratio. With `symbol`, also the user's
+ * leverage and margin mode on it and the largest sizes that can be opened now.
+ */
+export const futuresAccountBody = z.object({ symbol: pairSymbol.optional() }).strict();
+export const futuresAccount = z.object({
+  currency: z.literal('USDT'),
+  /** Wallet balance: what the ledger holds (available + frozen), before unrealised PnL. */
+  balance: decimalString,
+  /** What new orders or a transfer out may use now (cross losses already taken off). */
+  available: decimalString,
+  /** Frozen by open orders (initial margin plus opening fee). */
+  order_margin: decimalString,
+  /** Margin of open positions. */
+  position_margin: decimalString,
+  unrealised_pnl: decimalString,
+  /** balance + unrealised PnL of every position. */
+  equity: decimalString,
+  /** Maintenance margin ÷ cross equity, as a fraction; null without cross positions. */
+  margin_ratio: decimalString.nullable(),
+  /** What a transfer out of the futures wallet may take now. */
+  transferable: decimalString,
+  settings: z
+    .object({
+      symbol: z.string(),
+      leverage: z.number().int(),
+      margin_mode: z.enum(MARGIN_MODES),
+      /** Largest sizes (base coin) the available balance opens at the current price. */
+      max_open_long: decimalString,
+      max_open_short: decimalString,
+    })
+    .nullable(),
+});
+export type FuturesAccount = z.infer<typeof futuresAccount>;
+
+/** POST /api/futures/leverage: a user's leverage on one contract (both sides). */
+export const futuresLeverageBody = z
+  .object({ symbol: pairSymbol, leverage: z.number('INVALID_PARAMS').int('LEVERAGE_INVALID').min(1, 'LEVERAGE_INVALID').max(1000, 'LEVERAGE_INVALID') })
+  .strict();
+export type FuturesLeverageBody = z.infer<typeof futuresLeverageBody>;
+
+/** POST /api/futures/margin_mode: cross or isolated on one contract; only without positions or orders on it. */
+export const futuresMarginModeBody = z.object({ symbol: pairSymbol, margin_mode: z.enum(MARGIN_MODES, 'INVALID_PARAMS') }).strict();
+export type FuturesMarginModeBody = z.infer<typeof futuresMarginModeBody>;
+
+export const FUTURES_ORDER_TYPES = ['limit', 'market'] as const;
+export type FuturesOrderType = (typeof FUTURES_ORDER_TYPES)[number];
+
+/**
+ * Futures order states of SPEC 4: submitted (resting, nothing dealt), partial, filled ("all
+ * dealt"), cancelled, invalid (refused after acceptance or a market order with nothing to fill).
+ * `entrusted` and `cancelling` belong to trigger orders and are not used yet.
+ */
+export const FUTURES_ORDER_STATUSES = ['entrusted', 'submitted', 'partial', 'filled', 'cancelled', 'cancelling', 'invalid'] as const;
+export type FuturesOrderStatus = (typeof FUTURES_ORDER_STATUSES)[number];
+
+/**
+ * POST /api/futures/order/place. Opening directions freeze initial margin plus the opening fee at
+ * the user's leverage; closing directions are reduce-only and may not exceed the closable amount.
+ * A market close fills down to at most the 30th level of the book and leaves the rest (SPEC 9).
+ */
+export const placeFuturesOrderBody = z
+  .object({
+    symbol: pairSymbol,
+    direction: z.enum(FUTURES_DIRECTIONS, 'INVALID_PARAMS'),
+    type: z.enum(FUTURES_ORDER_TYPES, 'INVALID_PARAMS'),
+    price: positiveFixed8.optional(),
+    quantity: positiveFixed8,
+    client_order_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'INVALID_PARAMS')
+      .optional(),
+  })
+  .strict();
+export type PlaceFuturesOrderBody = z.infer<typeof placeFuturesOrderBody>;
+
+export const futuresOrderIdBody = z.object({ order_id: idString }).strict();
+export type FuturesOrderIdBody = z.infer<typeof futuresOrderIdBody>;
+
+/** POST /api/futures/position/close: quick close of a whole position at market. */
+export const closeFuturesPositionBody = z.object({ symbol: pairSymbol, side: z.enum(FUTURES_POSITION_SIDES, 'INVALID_PARAMS') }).strict();
+export type CloseFuturesPositionBody = z.infer<typeof closeFuturesPositionBody>;
+
+/** A futures order as the lists and detail show it (SPEC 3). */
+export const futuresOrder = z.object({
+  id: z.string(),
+  client_order_id: z.string().nullable(),
+  symbol: z.string(),
+  direction: z.enum(FUTURES_DIRECTIONS),
+  type: z.enum(FUTURES_ORDER_TYPES),
+  /** Entrusted price; null for market orders. */
+  price: decimalString.nullable(),
+  quantity: decimalString,
+  deal_quantity: decimalString,
+  /** Average execution price; "0" before any deal. */
+  avg_price: decimalString,
+  leverage: z.number().int(),
+  margin_mode: z.enum(MARGIN_MODES),
+  /** What the order still holds frozen (initial margin plus opening fee of its open part). */
+  margin: decimalString,
+  fee: decimalString,
+  /** Realised PnL of a closing order's deals (before fees); "0" for opening orders. */
+  profit: decimalString,
+  status: z.enum(FUTURES_ORDER_STATUSES),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+export type FuturesOrder = z.infer<typeof futuresOrder>;
+
+export const futuresDeal = z.object({
+  id: z.string(),
+  time: z.number(),
+  price: decimalString,
+  quantity: decimalString,
+  fee: decimalString,
+  profit: decimalString,
+  maker: z.boolean(),
+});
+export type FuturesDeal = z.infer<typeof futuresDeal>;
+
+export const futuresOrderDetail = futuresOrder.extend({ deals: z.array(futuresDeal) });
+export type FuturesOrderDetail = z.infer<typeof futuresOrderDetail>;
+
+export const futuresOrderPage = z.object({ list: z.array(futuresOrder), total: z.number().int() });
+export type FuturesOrderPage = z.infer<typeof futuresOrderPage>;
+
+/** POST /api/futures/order/current (u-current): resting orders, newest first. */
+export const currentFuturesOrdersBody = z.object({ symbol: pairSymbol.optional(), ...pageParams }).strict();
+export type CurrentFuturesOrdersBody = z.input<typeof currentFuturesOrdersBody>;
+
+/** POST /api/futures/order/history (u-history): ended orders, newest first, the last 3, 7 or 30 days. */
+export const futuresOrderHistoryBody = z
+  .object({
+    symbol: pairSymbol.optional(),
+    direction: z.enum(FUTURES_DIRECTIONS).optional(),
+    days: z.union([z.literal(3), z.literal(7), z.literal(30)]).default(7),
+    ...pageParams,
+  })
+  .strict();
+export type FuturesOrderHistoryBody = z.input<typeof futuresOrderHistoryBody>;
+
+/** POST /api/futures/positions (u-hold): open positions, optionally of one contract. */
+export const futuresPositionsBody = z.object({ symbol: pairSymbol.optional() }).strict();
+export const futuresPositionList = z.object({ list: z.array(futuresPositionView) });
+export type FuturesPositionList = z.infer<typeof futuresPositionList>;
+
+/** Public market data of a contract's own book: POST /api/futures/depth and /api/futures/trades. */
+export const futuresDepthBody = z.object({ symbol: pairSymbol, limit: z.number().int().min(1).max(100).default(50) }).strict();
+export const futuresTradesBody = z.object({ symbol: pairSymbol, limit: z.number().int().min(1).max(100).default(50) }).strict();
+
+/** Realtime channel names of a contract (ARCHITECTURE 7), from a pair symbol "BTC_USDT". */
+export const futuresChannels = {
+  /** 24h tick of the contract's own trades (SPEC 7). */
+  tick: (symbol: string) => `${symbol.toLowerCase()}_future_tick`,
+  /** { pair, close }: the index price, floored to 4 decimals, and the mark price. */
+  indexTick: (symbol: string) => `${symbol.toLowerCase()}_future_index_tick`,
+  depth: (symbol: string) => `${symbol.toLowerCase()}_future_depth`,
+  trade: (symbol: string) => `${symbol.toLowerCase()}_future_trade`,
+  kline: (symbol: string, interval: string) => `${symbol.toLowerCase()}_future_kline_${interval}`,
+};
+
+/** Private pushes on the user's channel (`type` tells them apart). */
+export const FUTURES_PUSH_TYPES = { order: 'futures_order', position: 'futures_position', account: 'futures_account' } as const;
