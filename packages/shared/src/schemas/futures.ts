@@ -303,3 +303,12 @@ export const futuresChannels = {
 
 /** Private pushes on the user's channel (`type` tells them apart). */
 export const FUTURES_PUSH_TYPES = { order: 'futures_order', position: 'futures_position', account: 'futures_account' } as const;
+
+/**
+ * POST /api/futures/kline takes spot's `klineBody` and answers `candleList` (schemas/spot.ts) for
+ * the contract's own trades; channel `futuresChannels.kline` pushes the current candle.
+ * Private pushes on `user_{id}`: `{ type: 'futures_order', order: FuturesOrder }` when an order
+ * changes, `{ type: 'futures_position', symbol }` when a position changes (refetch), and the
+ * wallet's `{ type: 'balance', account: 'futures', currencies: ['USDT'] }`.
+ */
+export type FuturesUserPush = { type: 'futures_order'; order: FuturesOrder } | { type: 'futures_position'; symbol: string };
