@@ -1,8 +1,9 @@
 // The server's module boundaries as a lint rule (ARCHITECTURE 2 and 5, STYLE 13): a module under
 // apps/server/src/modules/<name>/ never imports another module's tables or SQL (its schema, repository or
-// *-sql files; it calls that module's service instead), and its domain code never imports upward into
+// *-sql files, nor a table re-exported by db/schema.ts; it calls that module's functions instead), and its domain code never imports upward into
 // app.ts or http/ (only its routes, request helpers and plugin speak HTTP). Shared code in lib/ sits
 // below all of them and imports none of modules/, http/, db/ or app.ts.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
@@ -17,8 +18,17 @@ const ABOVE_LIB = ['modules', 'http', 'db', 'app', 'plugins', 'scripts'].map((p)
 const TABLE_FILES = /^(schema|repository|.+-repository|.+-sql)$/;
 /** A module's HTTP layer: routes, request helpers, the plugin that wires it, route guards. */
 const HTTP_FILES = /^(routes|.+-routes|http|plugin|guard)$/;
-/** The ledger's tables, which db/schema.ts still re-exports for a while: only the ledger imports them there. */
-const LEDGER_TABLES = new Set(['balances', 'journalEntries', 'postings', 'ACCOUNTS']);
+const sharedSchema = path.join(serverSrc, 'db/schema');
+/**
+ * The tables db/schema.ts re-exports for drizzle's schema object, by name, with the module that owns
+ * each (read from its `export { ... } from '../modules/<owner>/schema'` lines). No module imports them there.
+ */
+const OWNER_OF = new Map(
+  [...fs.readFileSync(sharedSchema + '.ts', 'utf8').matchAll(/export\s*{([^}]*)}\s*from\s*'\.\.\/modules\/([^/]+)\/schema'/g)].flatMap(
+    ([, names, owner]) => names.split(',').map((n) => [n.trim().split(/\s+as\s+/).pop(), owner]).filter(([n]) => n),
+  ),
+);
+if (OWNER_OF.size === 0) throw new Error('module-boundaries: no table re-exports found in apps/server/src/db/schema.ts');
 /** Modules that compose the others the way app.ts does: the first-start seed fills every module's reference data. */
 const COMPOSERS = new Set(['seed']);
 
@@ -36,7 +46,9 @@ const moduleBoundaries = {
     schema: [],
     messages: {
       tables: "modules/{{from}} imports {{to}}'s {{file}}: a module reads and writes only its own tables; call {{to}}'s service.",
-      ledgerTables: 'modules/{{from}} imports the ledger\'s {{names}} from db/schema: read balances and the journal through the ledger service.',
+      sharedSchema:
+        "modules/{{from}} imports {{names}} from db/schema, which re-exports the tables only for drizzle: a module reads and writes only its own tables (from its schema.ts); call {{owners}}'s functions.",
+      ownSchema: 'modules/{{from}} imports its own {{names}} from db/schema: import them from ./schema.ts.',
       app: 'modules/{{from}} imports app.ts: modules are wired by app.ts, never the other way round.',
       http: 'domain code of modules/{{from}} imports http/{{file}}: only routes, http.ts, plugin.ts and guards speak HTTP (domain errors are in lib/app-error.ts).',
       lib: 'lib/ imports {{file}}: shared code sits below the modules, http/, db/ and app.ts and imports none of them.',
@@ -64,13 +76,20 @@ const moduleBoundaries = {
       if (target.startsWith(httpDir + path.sep) && !HTTP_FILES.test(ownFile)) {
         context.report({ node, messageId: 'http', data: { from, file: path.relative(httpDir, target) } });
       }
-      const ledgerNames = names.filter((n) => LEDGER_TABLES.has(n));
-      if (target === path.join(serverSrc, 'db/schema') && from !== 'ledger' && (ledgerNames.length > 0 || names.includes('*'))) {
-        context.report({ node, messageId: 'ledgerTables', data: { from, names: ledgerNames.join(', ') || '*' } });
-      }
+      if (target === sharedSchema) reportSharedSchema(context, node, from, names);
     });
   },
 };
+
+/** An import from db/schema: another module's tables (or all of them, `*`), or the module's own by the wrong path. */
+function reportSharedSchema(context, node, from, names) {
+  const tables = names.filter((n) => n === '*' || OWNER_OF.has(n));
+  const others = tables.filter((n) => OWNER_OF.get(n) !== from);
+  if (others.length > 0) {
+    const owners = [...new Set(others.map((n) => OWNER_OF.get(n) ?? 'the owning module'))].join("'s or ");
+    context.report({ node, messageId: 'sharedSchema', data: { from, names: others.join(', '), owners } });
+  } else if (tables.length > 0) context.report({ node, messageId: 'ownSchema', data: { from, names: tables.join(', ') } });
+}
 
 const namesOf = (specifiers) =>
   specifiers.map((s) => (s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type === 'ExportSpecifier' ? s.local.name : '*'));

@@ -33,10 +33,31 @@ describe('module boundaries lint rule', () => {
     ]);
   });
 
-  it("fails on the ledger's tables imported from db/schema outside the ledger", async () => {
+  it('fails on any table imported from db/schema, naming its owner', async () => {
     const code = "import { balances, users } from '../../db/schema';\nexport const all = [balances, users];";
-    expect(await problems('modules/spot/reads.ts', code)).toEqual([expect.stringContaining("imports the ledger's balances")]);
-    expect(await problems('modules/ledger/reads.ts', code)).toEqual([]);
+    expect(await problems('modules/spot/reads.ts', code)).toEqual([
+      expect.stringContaining("modules/spot imports balances, users from db/schema, which re-exports the tables only for drizzle"),
+    ]);
+    expect(await problems('modules/spot/reads.ts', code)).toEqual([expect.stringContaining("call ledger's or auth's functions")]);
+    const platform = "import { pairs } from '../../db/schema';\nexport const all = [pairs];";
+    expect(await problems('modules/futures/reads.ts', platform)).toEqual([expect.stringContaining("call platform's functions")]);
+    const all = "import * as schema from '../../db/schema';\nexport const s = schema;";
+    expect(await problems('modules/wallet/reads.ts', all)).toEqual([expect.stringContaining('modules/wallet imports * from db/schema')]);
+  });
+
+  it('sends a module to its own schema.ts for its own tables', async () => {
+    const code = "import { sessions } from '../../db/schema';\nexport const all = [sessions];";
+    expect(await problems('modules/session/reads.ts', code)).toEqual([expect.stringContaining('import them from ./schema.ts')]);
+    expect(await problems('modules/session/reads.ts', "import { sessions } from './schema';\nexport const all = [sessions];")).toEqual([]);
+  });
+
+  it("passes an owner's functions: auth's user records, the platform's reference data", async () => {
+    const code = [
+      "import { userRecords } from '../auth/users';",
+      "import { referenceData } from '../platform/reference';",
+      'export const all = [userRecords, referenceData];',
+    ].join('\n');
+    expect(await problems('modules/spot/lookups.ts', code)).toEqual([]);
   });
 
   it('fails on domain code importing app.ts or http/, and lets routes use the envelope', async () => {

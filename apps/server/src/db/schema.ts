@@ -1,144 +1,18 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-/** Money columns are numeric(36,18) (ARCHITECTURE 4); drizzle hands them over as strings. */
-const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
-
-export const currencies = pgTable('currencies', {
-  id: serial('id').primaryKey(),
-  symbol: text('symbol').notNull().unique(),
-  name: text('name').notNull(),
-  logo: text('logo').notNull(),
-  /** Reference price in USDT; the price oracle keeps it current. */
-  price: money('price').notNull(),
-  precision: smallint('precision').notNull(),
-  rechargeTurn: smallint('recharge_turn').notNull().default(1),
-  drawTurn: smallint('draw_turn').notNull().default(1),
-  legalStatus: smallint('legal_status').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-});
-
-export const pairs = pgTable('pairs', {
-  id: serial('id').primaryKey(),
-  symbol: text('symbol').notNull().unique(),
-  leftSymbol: text('left_symbol').notNull(),
-  rightSymbol: text('right_symbol').notNull(),
-  isHot: smallint('is_hot').notNull().default(0),
-  tradeStatus: smallint('trade_status').notNull().default(1),
-  contractStatus: smallint('contract_status').notNull().default(0),
-  tickSize: money('tick_size').notNull(),
-  stepSize: money('step_size').notNull(),
-  minQty: money('min_qty').notNull(),
-  minNotional: money('min_notional').notNull(),
-  makerFee: money('maker_fee').notNull().default('0.001'),
-  takerFee: money('taker_fee').notNull().default('0.001'),
-  pricePrecision: smallint('price_precision').notNull(),
-  qtyPrecision: smallint('qty_precision').notNull(),
-  /**
-   * Price protection, in percent: a limit order priced further than this from the index price is
-   * refused (a percent-price filter), so a typo cannot buy at five times the market.
-   */
-  priceBand: money('price_band').notNull().default('10'),
-  /** Circulating supply, for the market-cap column of /markets. */
-  supply: money('supply').notNull().default('0'),
-  sort: integer('sort').notNull().default(0),
-});
-
-export const pricingCurrencies = pgTable('pricing_currencies', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  mark: text('mark').notNull(),
-  /** Units of this currency for one USDT. */
-  rate: money('rate').notNull(),
-});
-
-export const languages = pgTable('languages', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  flag: text('flag').notNull(),
-});
-
-export const platformConfig = pgTable('platform_config', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-});
-
-export const communities = pgTable('communities', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logo: text('logo').notNull(),
-  link: text('link').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
-
-export const platformNotes = pgTable(
-  'platform_notes',
-  {
-    type: smallint('type').notNull(),
-    lang: text('lang').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.type, t.lang] })],
-);
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    account: text('account').notNull().unique(),
-    email: text('email'),
-    mobile: text('mobile'),
-    areaCode: text('area_code'),
-    passwordHash: text('password_hash'),
-    fundPasswordHash: text('fund_password_hash'),
-    nickname: text('nickname').notNull().default(''),
-    avatar: text('avatar').notNull().default(''),
-    inviteCode: text('invite_code').notNull().unique(),
-    invitedBy: integer('invited_by'),
-    /** user | admin | system (platform accounts of ARCHITECTURE 5). */
-    role: text('role').notNull().default('user'),
-    nameStatus: smallint('name_status').notNull().default(1),
-    pricingCurrency: text('pricing_currency').notNull().default('USD'),
-    lang: text('lang').notNull().default('en_US'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_mobile_idx').on(t.areaCode, t.mobile)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull(),
-    /** sha256 of the opaque token: a leaked table does not leak sessions. */
-    tokenHash: text('token_hash').notNull().unique(),
-    ip: text('ip').notNull().default(''),
-    userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
 /*
- * The ledger's tables (balances, journal_entries, postings) live in modules/ledger/schema.ts: the
- * ledger owns them and others read them through its functions. Re-exported here only so that the
- * schema object db/client.ts hands to drizzle holds every table; the lint's module-boundaries rule
- * refuses these names from this path to every file outside modules/ledger.
+ * Every table lives in the module that owns it (modules/<name>/schema.ts); only that module reads or
+ * writes it, and others call its functions (ARCHITECTURE 2, STYLE 13). This file re-exports them only
+ * so that the schema object db/client.ts hands to drizzle keeps the tables it always held; the lint's
+ * module-boundaries rule refuses every name of this file to modules (scripts/eslint-module-boundaries.mjs).
  */
+export { users } from '../modules/auth/schema';
+export { sessions } from '../modules/session/schema';
+export {
+  communities,
+  currencies,
+  languages,
+  pairs,
+  platformConfig,
+  platformNotes,
+  pricingCurrencies,
+} from '../modules/platform/schema';
 export { ACCOUNTS, balances, journalEntries, postings } from '../modules/ledger/schema';

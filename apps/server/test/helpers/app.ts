@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     async demoToken() {
-      const id = await app.services.platform.userIdByAccount(DEMO_USER.email);
+      const id = await app.services.auth.userIdByAccount(DEMO_USER.email);
       return app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' });
     },
     async post(url, body, headers = {}) {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { loginHistory } from './schema';
+import { loginHistory, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Attempt counters behind the lockouts and send limits (wrong passwords, code sends). They live in the
@@ -28,4 +28,34 @@ export const loginHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_history_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Every account, customers and platform accounts alike (ARCHITECTURE 5). Auth owns the table because
+ * auth creates the rows (registration, the first admin, platform accounts) and holds the credentials;
+ * the profile columns the user module edits, the name status identity moves and the lookups others
+ * need are auth's functions in users.ts, never this table.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    email: text('email'),
+    mobile: text('mobile'),
+    areaCode: text('area_code'),
+    passwordHash: text('password_hash'),
+    fundPasswordHash: text('fund_password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    inviteCode: text('invite_code').notNull().unique(),
+    invitedBy: integer('invited_by'),
+    /** user | admin | system (platform accounts of ARCHITECTURE 5). */
+    role: text('role').notNull().default('user'),
+    nameStatus: smallint('name_status').notNull().default(1),
+    pricingCurrency: text('pricing_currency').notNull().default('USD'),
+    lang: text('lang').notNull().default('en_US'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_mobile_idx').on(t.areaCode, t.mobile)],
 );

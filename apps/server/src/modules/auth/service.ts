@@ -20,6 +20,7 @@ import { addressOf, targetOf, type CodeTarget } from '../verification/target';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createAuthRepository, type UserRow } from './repository';
+import { userRecords } from './users';
 import { createKeyedSerial, createThrottle, FUND_PASSWORD, LOGIN_ACCOUNT, LOGIN_PAIR, PASSWORD_CHANGE } from './throttle';
 
 export interface AuthDeps {
@@ -247,6 +248,13 @@ export function createAuthService(db: Db, deps: AuthDeps) {
         if (!(await verifyPassword(hashed, plain))) throw new AppError('FUND_PASSWORD_WRONG');
         await throttle.clear(FUND_PASSWORD, subject);
       });
+    },
+
+    /** The id of an account (a platform account such as system:fees, or a customer's); NOT_FOUND if none. */
+    async userIdByAccount(account: string): Promise<number> {
+      const id = await userRecords.idByAccount(db, account);
+      if (id === undefined) throw new AppError('NOT_FOUND');
+      return id;
     },
 
     /** The user's own logins, newest first. */

@@ -32,7 +32,7 @@ export async function registerFunding(app: FastifyInstance, opts: { db: Db; prod
     // The single call site of the authenticator check (issue 3's second factor).
     verifySecondFactor: async (userId, code) => secondFactor?.verifySecondFactor(userId, code),
     nameCheck: async () => (await services.platform.platConfig()).config.name_check,
-    userIdByAccount: (account) => services.platform.userIdByAccount(account),
+    userIdByAccount: (account) => services.auth.userIdByAccount(account),
     notify: (userId, kind, params) => services.notices.notify(userId, kind, params),
     log: app.log,
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { currencies, users } from '../../db/schema';
+import { userRecords } from '../auth/users';
+import { referenceData } from '../platform/reference';
 import {
   chainCursors,
   depositAddresses,
@@ -30,39 +31,51 @@ export interface NetworkRow {
   price: string;
 }
 
-const networkColumns = {
-  currency: fundingNetworks.currency,
-  network: fundingNetworks.network,
-  confirmations: fundingNetworks.confirmations,
-  minDeposit: fundingNetworks.minDeposit,
-  minWithdraw: fundingNetworks.minWithdraw,
-  withdrawFee: fundingNetworks.withdrawFee,
-  rechargeTurn: currencies.rechargeTurn,
-  drawTurn: currencies.drawTurn,
-  precision: currencies.precision,
-  price: currencies.price,
-};
+type NetworkTerms = typeof fundingNetworks.$inferSelect;
+
+/**
+ * The networks with their currencies' switches and prices (the platform's reference data, read
+ * through its function): listed currencies only, in the currencies' display order, then the networks'.
+ */
+async function withCurrencies(db: DbOrTx, rows: NetworkTerms[]): Promise<NetworkRow[]> {
+  const settings = new Map((await referenceData.currencySettings(db, rows.map((r) => r.currency))).map((c) => [c.symbol, c]));
+  return rows
+    .flatMap((n) => {
+      const c = settings.get(n.currency);
+      if (!c) return [];
+      const row: NetworkRow = {
+        currency: n.currency,
+        network: n.network,
+        confirmations: n.confirmations,
+        minDeposit: n.minDeposit,
+        minWithdraw: n.minWithdraw,
+        withdrawFee: n.withdrawFee,
+        rechargeTurn: c.rechargeTurn,
+        drawTurn: c.drawTurn,
+        precision: c.precision,
+        price: c.price,
+      };
+      return [{ row, order: [c.sort, c.id, n.sort] }];
+    })
+    .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!)
+    .map((r) => r.row);
+}
 
 const OPEN_OR_DONE = ['pending', 'confirming', 'completed'];
 
 /** SQL of the funding module. Every function takes a connection or a transaction. */
 export const fundingRepository = {
-  networks(db: DbOrTx, currency?: string): Promise<NetworkRow[]> {
-    return db
-      .select(networkColumns)
-      .from(fundingNetworks)
-      .innerJoin(currencies, eq(currencies.symbol, fundingNetworks.currency))
-      .where(currency ? eq(fundingNetworks.currency, currency) : undefined)
-      .orderBy(asc(currencies.sort), asc(fundingNetworks.sort));
+  async networks(db: DbOrTx, currency?: string): Promise<NetworkRow[]> {
+    const rows = await db.select().from(fundingNetworks).where(currency ? eq(fundingNetworks.currency, currency) : undefined);
+    return withCurrencies(db, rows);
   },
 
   async network(db: DbOrTx, currency: string, network: string): Promise<NetworkRow | undefined> {
     const rows = await db
-      .select(networkColumns)
+      .select()
       .from(fundingNetworks)
-      .innerJoin(currencies, eq(currencies.symbol, fundingNetworks.currency))
       .where(and(eq(fundingNetworks.currency, currency), eq(fundingNetworks.network, network)));
-    return rows[0];
+    return (await withCurrencies(db, rows))[0];
   },
 
   async networkCodes(db: DbOrTx): Promise<string[]> {
@@ -139,14 +152,10 @@ export const fundingRepository = {
     return ids.length ? db.select().from(deposits).where(inArray(deposits.id, ids)) : Promise.resolve([]);
   },
 
-  /** Serialises one user's withdrawal requests, so two cannot both pass the 24-hour limit. */
-  async lockUser(db: DbOrTx, userId: number): Promise<{ nameStatus: number } | undefined> {
-    const [row] = await db.select({ nameStatus: users.nameStatus }).from(users).where(eq(users.id, userId)).for('update');
-    return row;
-  },
+  /** Serialises one user's withdrawal requests, so two cannot both pass the 24-hour limit (auth locks its row). */
+  lockUser: (db: DbOrTx, userId: number): Promise<{ nameStatus: number } | undefined> => userRecords.lockForUpdate(db, userId),
   async nameStatus(db: DbOrTx, userId: number): Promise<number> {
-    const [row] = await db.select({ nameStatus: users.nameStatus }).from(users).where(eq(users.id, userId));
-    return row?.nameStatus ?? 1;
+    return (await userRecords.nameStatus(db, userId)) ?? 1;
   },
   async usedUsdtSince(db: DbOrTx, userId: number, since: Date): Promise<string> {
     const [row] = await db
@@ -201,17 +210,19 @@ export const fundingRepository = {
       filter.currency ? eq(withdrawals.currency, filter.currency) : undefined,
       filter.status ? eq(withdrawals.status, filter.status) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const [page, [total]] = await Promise.all([
       db
-        .select({ w: withdrawals, account: users.account })
+        .select()
         .from(withdrawals)
-        .innerJoin(users, eq(users.id, withdrawals.userId))
         .where(where)
         .orderBy(desc(withdrawals.id))
         .offset(offset)
         .limit(limit),
       db.select({ n: count() }).from(withdrawals).where(where),
     ]);
+    // Who asked for each withdrawal: auth's function, since auth owns `users`.
+    const accounts = await userRecords.accountsOf(db, page.map((w) => w.userId));
+    const rows = page.map((w) => ({ w, account: accounts.get(w.userId) ?? '' }));
     return { rows, total: total?.n ?? 0 };
   },
   withdrawalsByIds(db: DbOrTx, ids: number[]): Promise<WithdrawalRow[]> {

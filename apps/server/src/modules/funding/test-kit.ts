@@ -24,7 +24,7 @@ export async function newClient(t: TestApp, opts: { funds?: Record<string, strin
 }
 
 export async function adminHeaders(t: TestApp): Promise<Record<string, string>> {
-  const id = await t.app.services.platform.userIdByAccount('admin@aurelix.example');
+  const id = await t.app.services.auth.userIdByAccount('admin@aurelix.example');
   return { token: await t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' }) };
 }
 

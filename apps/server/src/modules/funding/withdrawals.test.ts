@@ -14,7 +14,7 @@ const withdraw = (headers: Record<string, string>, extra: Record<string, unknown
   t.post('/api/funding/withdraw', withdrawBody(extra), headers);
 const list = async (headers: Record<string, string>) => (await t.post('/api/funding/withdrawals', {}, headers)).body.data;
 const fees = async (currency = 'USDT') =>
-  (await t.app.services.ledger.balance(await t.app.services.platform.userIdByAccount('system:fees'), 'spot', currency)).available;
+  (await t.app.services.ledger.balance(await t.app.services.auth.userIdByAccount('system:fees'), 'spot', currency)).available;
 
 describe('a withdrawal request', () => {
   it('freezes the amount and shows the fee and receive amount', async () => {

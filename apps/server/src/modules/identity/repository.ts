@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { userRecords } from '../auth/users';
 import { identityApplications, identityPhotos } from './schema';
 
 export type ApplicationRow = typeof identityApplications.$inferSelect;
@@ -33,15 +33,17 @@ export function createIdentityRepository(db: DbOrTx) {
       const [row] = await db.select().from(identityApplications).where(eq(identityApplications.id, id));
       return row;
     },
+    /** A page of applications with each applicant's account name (from auth's functions). */
     async page(status: number, offset: number, limit: number) {
-      return db
-        .select({ application: identityApplications, account: users.account })
+      const rows = await db
+        .select()
         .from(identityApplications)
-        .innerJoin(users, eq(users.id, identityApplications.userId))
         .where(eq(identityApplications.status, status))
         .orderBy(status === 2 ? identityApplications.id : desc(identityApplications.id))
         .offset(offset)
         .limit(limit);
+      const accounts = await userRecords.accountsOf(db, rows.map((r) => r.userId));
+      return rows.map((application) => ({ application, account: accounts.get(application.userId) ?? '' }));
     },
     async countWithStatus(status: number) {
       const [row] = await db.select({ n: count() }).from(identityApplications).where(eq(identityApplications.status, status));
@@ -56,18 +58,8 @@ export function createIdentityRepository(db: DbOrTx) {
         .returning();
       return rows[0];
     },
-    async nameStatus(userId: number): Promise<number | undefined> {
-      const [row] = await db.select({ s: users.nameStatus }).from(users).where(eq(users.id, userId));
-      return row?.s;
-    },
-    /** users.name_status, moved only from one of `from` (the status machine's guard, in SQL). */
-    async setNameStatus(userId: number, from: number[], to: number): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ nameStatus: to })
-        .where(and(eq(users.id, userId), inArray(users.nameStatus, from)))
-        .returning({ id: users.id });
-      return rows.length > 0;
-    },
+    nameStatus: (userId: number) => userRecords.nameStatus(db, userId),
+    /** users.name_status, moved only from one of `from` (auth's function: auth owns `users`). */
+    setNameStatus: (userId: number, from: number[], to: number) => userRecords.setNameStatus(db, userId, from, to),
   };
 }

@@ -14,7 +14,7 @@ export async function newUser(t: TestApp) {
 }
 
 export async function adminToken(t: TestApp): Promise<string> {
-  const id = await t.app.services.platform.userIdByAccount(ADMIN_USER.email);
+  const id = await t.app.services.auth.userIdByAccount(ADMIN_USER.email);
   return t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' });
 }
 

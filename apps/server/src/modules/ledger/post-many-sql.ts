@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { balances, journalEntries, postings } from './schema';
 import type { Holding, JournalEntryInput } from './entry';
 import type { PostingRow } from './repository';
 import { formatUnits, type Units } from './units';
 import { WORLD } from './system-accounts';
+import { userRecords } from '../auth/users';
 import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
 import type { StatementPart } from '../trading/together';
@@ -38,8 +38,10 @@ const query = <T>(tx: DbOrTx, q: SQL): Promise<T[]> => executePrepared<T>(tx, q)
 
 /** Creates the rows used for the first time, at zero (only system:world's may go below zero). */
 export async function ensureRows(tx: DbOrTx, rows: readonly Holding[]): Promise<void> {
+  // Only when a batch uses a row for the first time: which user is system:world is auth's to say.
+  const world = (await userRecords.idByAccount(tx, WORLD)) ?? null;
   await tx.execute(sql`insert into ${balances} (user_id, account, currency, allow_negative)
-    select v.u, v.a, v.c, case when exists (select 1 from ${users} where ${users.id} = v.u and ${users.account} = ${WORLD}) then 1 else 0 end
+    select v.u, v.a, v.c, case when v.u = ${world}::integer then 1 else 0 end
     from ${keys(rows)}
     where not exists (select 1 from ${balances} b where b.user_id = v.u and b.account = v.a and b.currency = v.c)
     on conflict do nothing`);

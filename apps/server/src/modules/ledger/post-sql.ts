@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { balances, journalEntries, postings } from './schema';
 import type { EntryRef, Holding } from './entry';
 import type { BalanceRow, PostingRow } from './repository';
 import { WORLD } from './system-accounts';
+import { userRecords } from '../auth/users';
 
 /*
  * The write statements of `post`. Kept to plain single-table statements: on PGlite each costs
@@ -51,7 +51,8 @@ export async function moveBalance(
  * system:world's rows are allowed below zero.
  */
 export async function ensureRow(tx: DbOrTx, h: Holding): Promise<void> {
-  const world = sql`(case when exists (select 1 from ${users} where ${users.id} = ${h.userId} and ${users.account} = ${WORLD}) then 1 else 0 end)`;
+  // Only on a row's first use: which user is system:world is auth's to say (it owns `users`).
+  const world = (await userRecords.idByAccount(tx, WORLD)) === h.userId ? 1 : 0;
   await tx
     .insert(balances)
     .values({ userId: h.userId, account: h.account, currency: h.currency, allowNegative: world })

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import type { StatementPart } from '../trading/together';
-import { users } from '../../db/schema';
+import { userRecords } from '../auth/users';
 import { balances } from './schema';
 import type { Account, BalanceField, Holding } from './entry';
 
@@ -56,13 +56,8 @@ export const ledgerRepository = {
       .orderBy(asc(balances.account), asc(balances.currency));
   },
 
-  async userIdsByAccount(db: DbOrTx, accounts: readonly string[]): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ id: users.id, account: users.account })
-      .from(users)
-      .where(inArray(users.account, [...accounts]));
-    return new Map(rows.map((r) => [r.account, r.id]));
-  },
+  /** Ids of the platform accounts (auth owns `users`). */
+  userIdsByAccount: (db: DbOrTx, accounts: readonly string[]): Promise<Map<string, number>> => userRecords.idsByAccount(db, accounts),
 };
 
 /** One user's balance in one currency of a wallet, as exact decimal text (maybe with trailing zeros). */

@@ -14,9 +14,9 @@ afterAll(() => t.close());
 
 describe('the ledger inside the app', () => {
   it('holds the seeded demo deposits, paid by system:world, and audits clean', async () => {
-    const { ledger, platform } = t.app.services;
-    const demo = await platform.userIdByAccount(DEMO_USER.email);
-    const world = await platform.userIdByAccount('system:world');
+    const { ledger, auth } = t.app.services;
+    const demo = await auth.userIdByAccount(DEMO_USER.email);
+    const world = await auth.userIdByAccount('system:world');
     const spot = await ledger.balancesOf(demo, 'spot');
     expect(Object.fromEntries(spot.map((b) => [b.currency, b.available]))).toEqual(DEMO_BALANCES);
     // The world paid for every seeded BTC (the demo user's and the demo market accounts' inventory).

@@ -25,8 +25,8 @@ beforeAll(async () => {
   // MARKET_MAKER stays off (the default in tests): the test drives the maker by hand.
   t = await createTestApp();
   ids = {
-    maker: await t.app.services.platform.userIdByAccount(MARKET_MAKER_ACCOUNT),
-    taker: await t.app.services.platform.userIdByAccount(MARKET_TAKER_ACCOUNT),
+    maker: await t.app.services.auth.userIdByAccount(MARKET_MAKER_ACCOUNT),
+    taker: await t.app.services.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
   };
   maker = createMarketMaker({
     port: t.app.spot,

@@ -28,8 +28,8 @@ export async function registerMarketMaker(app: FastifyInstance, opts: { enabled:
       ledger: app.services.ledger,
       indexPrice: (symbol) => app.market.tickers.indexPrice(symbol),
       pairs: await makerPairs(app),
-      makerId: await app.services.platform.userIdByAccount(MARKET_MAKER_ACCOUNT),
-      takerId: await app.services.platform.userIdByAccount(MARKET_TAKER_ACCOUNT),
+      makerId: await app.services.auth.userIdByAccount(MARKET_MAKER_ACCOUNT),
+      takerId: await app.services.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
       log: app.log,
       clock: app.services.clock.nowMs,
     });

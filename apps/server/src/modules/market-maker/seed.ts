@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { userRecords } from '../auth/users';
 import { Decimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
+import type { AuthService } from '../auth/service';
 import type { PlatformService } from '../platform/service';
 import { DEFAULT_MARKET_MAKER } from './service';
 
@@ -14,10 +14,11 @@ export const MARKET_MAKER_ACCOUNT = 'system:market_maker';
  */
 export const MARKET_TAKER_ACCOUNT = 'system:market_taker';
 
-/** What the seed calls: the ledger to fund the accounts and the platform to find their ids. */
+/** What the seed calls: the ledger to fund the accounts, auth to find their ids, the platform for prices. */
 export interface MarketMakerSeedDeps {
   ledger: Pick<Ledger, 'credit'>;
-  platform: Pick<PlatformService, 'userIdByAccount' | 'currencyList' | 'pairList'>;
+  platform: Pick<PlatformService, 'currencyList' | 'pairList'>;
+  auth: Pick<AuthService, 'userIdByAccount'>;
 }
 
 /** Quote currency per pair on top of the base inventory, so bids never run dry. */
@@ -29,14 +30,8 @@ const QUOTE_HEADROOM = 1.5;
  * in quote, times QUOTE_HEADROOM. Called once from seedIfEmpty.
  */
 export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps): Promise<void> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.account, MARKET_TAKER_ACCOUNT));
-  if (existing.length === 0)
-    await db.insert(users).values({
-      account: MARKET_TAKER_ACCOUNT,
-      role: 'system',
-      nickname: MARKET_TAKER_ACCOUNT,
-      inviteCode: MARKET_TAKER_ACCOUNT.toUpperCase(),
-    });
+  // Auth owns `users`: the account is made through its function.
+  await userRecords.ensureSystemUser(db, MARKET_TAKER_ACCOUNT);
   // Reference prices and pairs come from the platform's functions, not its tables.
   const [{ list: currencyList }, { list: pairList }] = await Promise.all([
     services.platform.currencyList(),
@@ -53,7 +48,7 @@ export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps): Pr
     add(pair.right_symbol, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt * QUOTE_HEADROOM).div(quote.price));
   }
   for (const account of [MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT]) {
-    const userId = await services.platform.userIdByAccount(account);
+    const userId = await services.auth.userIdByAccount(account);
     for (const [currency, amount] of totals) {
       const precision = prices.get(currency)?.precision ?? 8;
       await services.ledger.credit({

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { communities, currencies, languages, pairs, platformConfig, platformNotes, pricingCurrencies, users } from '../../db/schema';
+import { communities, currencies, languages, pairs, platformConfig, platformNotes, pricingCurrencies } from './schema';
 
 export function createPlatformRepository(db: DbOrTx) {
   return {
@@ -13,10 +13,6 @@ export function createPlatformRepository(db: DbOrTx) {
     async pricingCurrency(code: string) {
       const rows = await db.select().from(pricingCurrencies).where(eq(pricingCurrencies.code, code)).limit(1);
       return rows[0];
-    },
-    async userIdByAccount(account: string) {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
-      return rows[0]?.id;
     },
     async note(type: number, lang: string) {
       const rows = await db

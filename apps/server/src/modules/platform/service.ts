@@ -77,12 +77,6 @@ export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {
       return { pair, price: normalizeDecimal(row.rate) };
     },
 
-    async userIdByAccount(account: string): Promise<number> {
-      const id = await repo.userIdByAccount(account);
-      if (id === undefined) throw new AppError('NOT_FOUND');
-      return id;
-    },
-
     /** A platform document in the request's language, falling back to English if a translation is missing. */
     async platNote(type: number, locale: Locale): Promise<PlatNote> {
       const note = (await repo.note(type, locale)) ?? (await repo.note(type, DEFAULT_LOCALE));

@@ -56,7 +56,7 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
   });
 
   it('a private push in one instance reaches the user signed in on the other, and no one else', async () => {
-    const userId = await server.services.platform.userIdByAccount(DEMO_USER.email);
+    const userId = await server.services.auth.userIdByAccount(DEMO_USER.email);
     const token = await server.services.sessions.open(userId, { ip: '127.0.0.1', userAgent: 'test' });
     const own = await connectClient(urlOf(server), { token });
     const anonymous = await connectClient(urlOf(server));
@@ -73,7 +73,7 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
   });
 
   it('ending a session in one instance stops private pushes on the other', async () => {
-    const userId = await server.services.platform.userIdByAccount(DEMO_USER.email);
+    const userId = await server.services.auth.userIdByAccount(DEMO_USER.email);
     const token = await server.services.sessions.open(userId, { ip: '127.0.0.1', userAgent: 'test' });
     const client = await connectClient(urlOf(server), { token });
     clients.push(client);

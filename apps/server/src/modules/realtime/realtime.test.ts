@@ -14,7 +14,7 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
   const open = suite.open;
   const nonce = () => randomUUID();
   const sessionOf = async (account: string) => {
-    const id = await suite.t.app.services.platform.userIdByAccount(account);
+    const id = await suite.t.app.services.auth.userIdByAccount(account);
     return { id, token: await suite.t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' }) };
   };
 

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { emailAddress, isStrongPassword } from '@aurelix/shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { userRecords } from '../auth/users';
 import { ADMIN_USER, DEMO_USER } from './reference-data';
 
 /**
@@ -50,16 +49,13 @@ export async function createAdmin(db: DbOrTx, admin: FirstAdmin): Promise<{ id: 
   const problem = adminPasswordProblem(email, admin.password);
   if (problem) throw new Error(`ADMIN_PASSWORD refused: ${problem}`);
   const passwordHash = await hashPassword(admin.password.normalize('NFC'));
-  const [existing] = await db.select({ id: users.id, inviteCode: users.inviteCode, role: users.role }).from(users).where(eq(users.account, email));
+  const existing = await userRecords.byAccount(db, email);
   if (existing) {
     if (existing.role === 'system') throw new Error(`${email} is a platform account`);
-    await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+    await userRecords.makeAdmin(db, existing.id, passwordHash);
     return { id: existing.id, inviteCode: existing.inviteCode, created: false };
   }
   const inviteCode = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-  const [row] = await db
-    .insert(users)
-    .values({ account: email, email, passwordHash, nickname: 'Operator', inviteCode, role: 'admin' })
-    .returning({ id: users.id });
-  return { id: row!.id, inviteCode, created: true };
+  const id = await userRecords.insert(db, { account: email, email, passwordHash, nickname: 'Operator', inviteCode, role: 'admin' });
+  return { id, inviteCode, created: true };
 }

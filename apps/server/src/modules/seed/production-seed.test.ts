@@ -32,7 +32,7 @@ describe('production seed', { timeout: 120_000 }, () => {
     expect((await accountRow(t, OPS.ADMIN_EMAIL))?.role).toBe('admin');
     // The demo market still has its pairs, and the market maker its money.
     expect(JSON.stringify((await t.post('/api/pair_list')).body.data)).toContain('BTC_USDT');
-    const maker = await t.app.services.platform.userIdByAccount('system:market_maker');
+    const maker = await t.app.services.auth.userIdByAccount('system:market_maker');
     expect((await t.app.services.ledger.balancesOf(maker, 'spot')).length).toBeGreaterThan(0);
   });
 

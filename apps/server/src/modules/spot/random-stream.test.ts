@@ -77,7 +77,7 @@ describe(`a random stream of orders (seed ${SEED})`, () => {
       .from(balances)
       .where(inArray(balances.currency, ['USDT', 'BTC']))
       .groupBy(balances.currency);
-    const world = await t.app.services.ledger.balance(await t.app.services.platform.userIdByAccount('system:world'), 'spot', 'USDT');
+    const world = await t.app.services.ledger.balance(await t.app.services.auth.userIdByAccount('system:world'), 'spot', 'USDT');
     const usdt = totals.find((x) => x.currency === 'USDT')!;
     expect(new Decimal(usdt.sum).toFixed()).toBe('0');
     expect(new Decimal(world.available).neg().gte(80000)).toBe(true);

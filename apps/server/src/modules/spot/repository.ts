@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { currencies, pairs, users } from '../../db/schema';
 import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
 import type { SpotMarket } from './market-rules';
@@ -8,28 +7,25 @@ import type { OrderRow, OrderState } from './order-state';
 import { spotOrders, spotTrades } from './schema';
 import { clientKey, type TradeInsert } from './settlement-plan';
 import type { StatementPart } from '../trading/together';
+import { referenceData, type PairSettingsRow } from '../platform/reference';
+import { userRecords } from '../auth/users';
 
 const OPEN = ['waiting', 'partial'];
 
 /** Spot SQL. Every function takes a connection or the sequencer's transaction. */
 export const spotRepository = {
-  /** The pair's trading settings with its quote currency's precision, or undefined. */
+  /** The pair's trading settings with its quote currency's precision, or undefined (the platform's reference data). */
   async market(db: DbOrTx, symbol: string): Promise<SpotMarket | undefined> {
-    const result = (await db.execute(marketSql(symbol))) as unknown as { rows: MarketRow[] };
-    return result.rows[0] && marketOfRow(result.rows[0]);
+    const row = await referenceData.pairSettings(db, symbol);
+    return row && marketOfRow(row);
   },
 
-  async symbols(db: DbOrTx): Promise<string[]> {
-    const rows = await db.select({ symbol: pairs.symbol }).from(pairs).orderBy(asc(pairs.sort));
-    return rows.map((r) => r.symbol);
-  },
+  symbols: (db: DbOrTx): Promise<string[]> => referenceData.pairSymbols(db),
 
-  async userIdOf(db: DbOrTx, account: string): Promise<number | undefined> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
-    return rows[0]?.id;
-  },
+  /** An account's user id (auth owns `users`). */
+  userIdOf: (db: DbOrTx, account: string): Promise<number | undefined> => userRecords.idByAccount(db, account),
 
-    /**
+  /**
    * Takes `n` ids from a table's sequence in one statement, ascending (so orders keep their time
    * priority). Ids are never handed out twice, even if the batch then rolls back.
    */
@@ -41,9 +37,16 @@ export const spotRepository = {
     return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   },
 
-  /** The pair's settings, as a part of the batch's one read (they may change between batches). */
+  /** The pair's settings, as the platform's part of the batch's one read (they may change between batches). */
   marketPart(symbol: string): StatementPart<SpotMarket | undefined> {
-    return { query: marketSql(symbol), parse: (rows) => (rows[0] ? marketOfRow(rows[0] as unknown as MarketRow) : undefined) };
+    const part = referenceData.pairSettingsPart(symbol);
+    return {
+      query: part.query,
+      parse: (rows) => {
+        const row = part.parse(rows);
+        return row && marketOfRow(row);
+      },
+    };
   },
 
   /** Which of the batch's client order ids are taken already, as a part of the batch's one read. */
@@ -212,30 +215,7 @@ function insertTradesSql(trades: readonly (TradeInsert & { id: number })[]): SQL
 }
 
 /** The pair's settings as text (exact), with its quote currency's precision. */
-interface MarketRow {
-  symbol: string;
-  left_symbol: string;
-  right_symbol: string;
-  tick_size: string;
-  step_size: string;
-  min_qty: string;
-  min_notional: string;
-  maker_fee: string;
-  taker_fee: string;
-  trade_status: number;
-  quote_precision: number | null;
-}
-
-// Read at the start of every batch: a short statement of its own, not the builder's select of
-// every pair column, which costs more to build than to run.
-function marketSql(symbol: string): SQL {
-  return sql`select p.symbol, p.left_symbol, p.right_symbol, p.tick_size::text as tick_size,
-      p.step_size::text as step_size, p.min_qty::text as min_qty, p.min_notional::text as min_notional,
-      p.maker_fee::text as maker_fee, p.taker_fee::text as taker_fee, p.trade_status, c.precision as quote_precision
-    from ${pairs} p left join ${currencies} c on c.symbol = p.right_symbol where p.symbol = ${symbol} limit 1`;
-}
-
-function marketOfRow(p: MarketRow): SpotMarket {
+function marketOfRow(p: PairSettingsRow): SpotMarket {
   return {
     symbol: p.symbol,
     base: p.left_symbol,

@@ -44,7 +44,7 @@ export async function balanceOf(t: TestApp, userId: number, currency: string): P
 
 /** The platform fee account's spot balance of one currency. */
 export async function feesBalance(t: TestApp, currency: string): Promise<string> {
-  const id = await t.app.services.platform.userIdByAccount('system:fees');
+  const id = await t.app.services.auth.userIdByAccount('system:fees');
   return balanceOf(t, id, currency);
 }
 

@@ -50,7 +50,7 @@ describe('POST /api/center/index', () => {
   });
 
   it('tells the operator apart, so the web app can link to the back office', async () => {
-    const id = await t.app.services.platform.userIdByAccount(ADMIN_USER.email);
+    const id = await t.app.services.auth.userIdByAccount(ADMIN_USER.email);
     const token = await t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' });
     expect((await center(token)).data.user).toMatchObject({ is_admin: true });
   });
