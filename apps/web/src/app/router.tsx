@@ -34,6 +34,20 @@ const SpotHistoryRoute = lazy(() =>
 const SpotDetailRoute = lazy(() =>
   import('../features/spot/pages/spot-detail-page').then((m) => ({ default: m.SpotDetailPage })),
 );
+const ContractRoute = lazy(() => import('../features/futures/pages/contract-page'));
+const futuresPage = (name: 'FuturesCurrentPage' | 'FuturesHoldPage' | 'FuturesHistoryPage' | 'FuturesPlanPage') =>
+  lazy(() => import('../features/futures/pages/futures-orders-page').then((m) => ({ default: m[name] })));
+const FuturesCurrentRoute = futuresPage('FuturesCurrentPage');
+const FuturesHoldRoute = futuresPage('FuturesHoldPage');
+const FuturesHistoryRoute = futuresPage('FuturesHistoryPage');
+const FuturesPlanRoute = futuresPage('FuturesPlanPage');
+const FuturesDetailRoute = lazy(() =>
+  import('../features/futures/pages/futures-detail-page').then((m) => ({ default: m.FuturesDetailPage })),
+);
+const FuturesWalletSummary = lazy(() => import('../features/futures/components/futures-wallet-summary'));
+const FuturesMarketsTable = lazy(() => import('../features/futures/components/futures-markets-table'));
+/** The /markets Futures tab lists the contracts' own prices (issue 16). */
+const futuresMarkets = (search: string) => <FuturesMarketsTable search={search} />;
 
 const InformRoute = lazy(() => import('../features/notices/pages/inform-page'));
 const IdentityRoute = lazy(() => import('../features/identity/pages/identity-page'));
@@ -82,7 +96,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'set-pass', element: <SetPassRoute /> },
   { path: 'reg', element: <RegRoute /> },
   { path: 'reg-next', element: <RegNextRoute /> },
-  { path: 'markets', element: <MarketsRoute /> },
+  { path: 'markets', element: <MarketsRoute futures={futuresMarkets} /> },
   {
     path: 'markets/kline/:symbol',
     element: <KlineRoute />,
@@ -94,7 +108,7 @@ const publicRoutes: RouteObject[] = [
       return null;
     },
   },
-  soon('contract/:symbol', 'routes.contract'),
+  { path: 'contract/:symbol', element: <ContractRoute /> },
   soon('contract_sec/:symbol', 'routes.contractSec'),
 ];
 
@@ -132,7 +146,7 @@ const privateRoutes: RouteObject[] = [
         children: [
           { path: 'wallet', element: <WalletOverviewRoute /> },
           { path: 'spot', element: <WalletAccountRoute account="spot" /> },
-          { path: 'contract', element: <WalletAccountRoute account="futures" /> },
+          { path: 'contract', element: <WalletAccountRoute account="futures" summary={<FuturesWalletSummary />} /> },
           { path: 'secContract', element: <WalletAccountRoute account="second" /> },
           { path: 'legalSymbol', element: <WalletAccountRoute account="fiat" /> },
           { path: 'subscribe', element: <WalletAccountRoute account="ico" /> },
@@ -176,10 +190,11 @@ const privateRoutes: RouteObject[] = [
       { path: 'spot-current', element: <SpotCurrentRoute /> },
       { path: 'spot-history', element: <SpotHistoryRoute /> },
       { path: 'spot-detail/:id', element: <SpotDetailRoute /> },
-      soon('u-current', 'routes.order.uCurrent'),
-      soon('u-plan', 'routes.order.uPlan'),
-      soon('u-hold', 'routes.order.uHold'),
-      soon('u-history', 'routes.order.uHistory'),
+      { path: 'u-current', element: <FuturesCurrentRoute /> },
+      { path: 'u-plan', element: <FuturesPlanRoute /> },
+      { path: 'u-hold', element: <FuturesHoldRoute /> },
+      { path: 'u-history', element: <FuturesHistoryRoute /> },
+      { path: 'u-detail/:id', element: <FuturesDetailRoute /> },
       soon('sec-current', 'routes.order.secCurrent'),
       soon('sec-history', 'routes.order.secHistory'),
       soon('legal-order', 'routes.order.legalOrder'),

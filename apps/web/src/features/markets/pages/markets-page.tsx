@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, Input, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +15,11 @@ import { buildMarketRows, ticksFrom, type MarketRow } from '../utils/market-rows
 import { compareBy, marketCap, MARKETS_TABS, visibleRows, type MarketsTab, type SortKey } from '../utils/market-table';
 import styles from './markets-page.module.css';
 
-/** /markets: spot and futures tabs, search, sorting by every column, favourites, live ticks (SPEC 2). */
-export default function MarketsPage() {
+/**
+ * /markets: spot and futures tabs, search, sorting by every column, favourites, live ticks (SPEC 2).
+ * `futures` draws the Futures tab with the contracts' own prices (composed by the router).
+ */
+export default function MarketsPage({ futures }: { futures?: (search: string) => ReactNode }) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const navigate = useNavigate();
@@ -176,7 +179,9 @@ export default function MarketsPage() {
         ))}
       </div>
       <div className={styles.card}>
-        {pairs.isError ? (
+        {tab === 'futures' && futures ? (
+          <Suspense fallback={null}>{futures(search)}</Suspense>
+        ) : pairs.isError ? (
           <div className={styles.state}>
             <p>{t('errors.loadFailed')}</p>
             <Button onClick={() => void pairs.refetch()}>{t('common.retry')}</Button>

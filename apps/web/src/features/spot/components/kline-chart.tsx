@@ -12,11 +12,12 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { KLINE_INTERVALS, spotChannels, type Candle, type KlineInterval } from '@aurelix/shared/schemas/spot';
-import type { PairItem } from '@aurelix/shared/schemas/platform';
+import { useQuery } from '@tanstack/react-query';
+import { KLINE_INTERVALS, type Candle, type KlineInterval } from '@aurelix/shared/schemas/spot';
 import { DEFAULT_BRAND, palette } from '../../../styles/tokens';
 import { useChannel } from '../../../lib/socket';
-import { useKline } from '../api/get-kline';
+import { spotMarketSource, type MarketSource } from '../api/market-source';
+import type { BookPair } from './order-book';
 import { movingAverage, upsertCandle } from '../utils/moving-average';
 import styles from './trade.module.css';
 
@@ -50,10 +51,10 @@ function toBars(list: readonly Candle[], up: string, down: string) {
 }
 
 /** Candles with volume and MA7/25/99 for the 8 intervals of SPEC 9, live from the kline channel. */
-export function KlineChart({ pair }: { pair: PairItem }) {
+export function KlineChart({ pair, source = spotMarketSource }: { pair: BookPair; source?: MarketSource }) {
   const { t } = useTranslation();
   const [interval, setChartInterval] = useState<KlineInterval>('15min');
-  const { data, isPending, isError } = useKline(pair.symbol, interval);
+  const { data, isPending, isError } = useQuery(source.kline(pair.symbol, interval));
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<Series | null>(null);
@@ -112,7 +113,7 @@ export function KlineChart({ pair }: { pair: PairItem }) {
     setShown(data.length);
   }, [data]);
 
-  useChannel<Candle>(spotChannels.kline(pair.symbol, interval), (candle) => {
+  useChannel<Candle>(source.klineChannel(pair.symbol, interval), (candle) => {
     const s = series.current;
     if (!s || !candle || typeof candle.time !== 'number' || !data) return;
     const last = candles.current[candles.current.length - 1];

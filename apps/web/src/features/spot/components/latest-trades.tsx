@@ -1,16 +1,17 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PairItem } from '@aurelix/shared/schemas/platform';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLiveTrades } from '../hooks/use-live-market';
+import type { MarketSource } from '../api/market-source';
+import type { BookPair } from './order-book';
 import { formatClock, formatPairPrice, formatQty } from '../utils/format';
 import styles from './trade.module.css';
 
 /** The latest public prints of the pair, newest first, coloured by the taker's side. */
-export function LatestTrades({ pair }: { pair: PairItem }) {
+export function LatestTrades({ pair, source }: { pair: BookPair; source?: MarketSource }) {
   const { t } = useTranslation();
   const { intl } = useLocale();
-  const { trades, isPending, isError } = useLiveTrades(pair.symbol);
+  const { trades, isPending, isError } = useLiveTrades(pair.symbol, source);
   const base = pair.left_symbol.toUpperCase();
   const quote = pair.right_symbol.toUpperCase();
 

@@ -5,6 +5,7 @@ import type { PairItem } from '@aurelix/shared/schemas/platform';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCompact } from '../../../lib/format';
 import { useLiveDepth } from '../hooks/use-live-market';
+import type { MarketSource } from '../api/market-source';
 import { decimalsOf, toDec } from '../utils/decimal';
 import { aggregateLevels, bookRows, precisionChoices, type BookRow } from '../utils/depth-book';
 import { formatPairPrice, formatQty } from '../utils/format';
@@ -16,21 +17,26 @@ import styles from './trade.module.css';
  */
 const LEVELS_SHOWN = 20;
 
+/** What the book, the trades and the chart read of a pair (a futures contract fits too). */
+export type BookPair = Pick<PairItem, 'symbol' | 'left_symbol' | 'right_symbol' | 'tick_size' | 'price_precision' | 'qty_precision'>;
+
 interface OrderBookProps {
-  pair: PairItem;
+  pair: BookPair;
   lastPrice: string | undefined;
   lastDirection: -1 | 0 | 1;
   onPick: (price: string) => void;
+  /** The book's data; spot's by default. */
+  source?: MarketSource;
 }
 
 /** Asks above, bids below, with depth bars and a precision choice; clicking a level fills the form. */
-export function OrderBook({ pair, lastPrice, lastDirection, onPick }: OrderBookProps) {
+export function OrderBook({ pair, lastPrice, lastDirection, onPick, source }: OrderBookProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const choices = useMemo(() => precisionChoices(pair.tick_size), [pair.tick_size]);
   const [precision, setPrecision] = useState(choices[0] ?? pair.tick_size);
   useEffect(() => setPrecision(choices[0] ?? pair.tick_size), [choices, pair.tick_size]);
-  const { depth, isPending, isError } = useLiveDepth(pair.symbol);
+  const { depth, isPending, isError } = useLiveDepth(pair.symbol, source);
 
   const rows = useMemo(() => {
     if (!depth) return { bids: [], asks: [] };

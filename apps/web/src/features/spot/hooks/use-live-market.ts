@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { DepthSnapshot, TradePrint, TradeList } from '@aurelix/shared/schemas/spot';
-import { spotChannels } from '@aurelix/shared/schemas/spot';
 import { channels, type IndexTick, type MarketTick } from '@aurelix/shared/ticker';
+import { useQuery } from '@tanstack/react-query';
 import { useChannel } from '../../../lib/socket';
-import { useDepth } from '../api/get-depth';
+import { spotMarketSource, type MarketSource } from '../api/market-source';
 import { useTicker } from '../api/get-ticker';
-import { useTrades } from '../api/get-trades';
 
 const TRADES_KEPT = 50;
 
@@ -31,11 +30,11 @@ export function useIndexPrice(left: string, right: string): string | undefined {
 }
 
 /** The book: the REST snapshot, replaced by each `{l}_{r}_depth` push (top levels at the tick size). */
-export function useLiveDepth(symbol: string) {
-  const query = useDepth(symbol);
+export function useLiveDepth(symbol: string, source: MarketSource = spotMarketSource) {
+  const query = useQuery(source.depth(symbol));
   const [live, setLive] = useState<DepthSnapshot | null>(null);
   useEffect(() => setLive(null), [symbol]);
-  useChannel<DepthSnapshot>(spotChannels.depth(symbol), (snapshot) => {
+  useChannel<DepthSnapshot>(source.depthChannel(symbol), (snapshot) => {
     if (snapshot && Array.isArray(snapshot.bids) && Array.isArray(snapshot.asks)) setLive(snapshot);
   });
   const fresh = live && (!query.data || live.ts >= query.data.ts) ? live : query.data;
@@ -43,11 +42,11 @@ export function useLiveDepth(symbol: string) {
 }
 
 /** Latest prints: the REST list with each `{l}_{r}_trade` push on top, newest first. */
-export function useLiveTrades(symbol: string) {
-  const query = useTrades(symbol);
+export function useLiveTrades(symbol: string, source: MarketSource = spotMarketSource) {
+  const query = useQuery(source.trades(symbol));
   const [pushed, setPushed] = useState<TradePrint[]>([]);
   useEffect(() => setPushed([]), [symbol]);
-  useChannel<TradeList>(spotChannels.trade(symbol), (data) => {
+  useChannel<TradeList>(source.tradeChannel(symbol), (data) => {
     if (!data || !Array.isArray(data.list) || data.list.length === 0) return;
     const newestFirst = [...data.list].sort((a, b) => b.time - a.time);
     setPushed((prev) => [...newestFirst, ...prev].slice(0, TRADES_KEPT));

@@ -17,7 +17,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 /** The figures above a wallet's table: valuation, and equity/margin (futures) or releases (ICO). */
-export function AccountSummary({ view }: { view: WalletAccountView | undefined }) {
+export function AccountSummary({ view, hideMargin = false }: { view: WalletAccountView | undefined; hideMargin?: boolean }) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   if (!view) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
@@ -34,7 +34,7 @@ export function AccountSummary({ view }: { view: WalletAccountView | undefined }
           label={t('wallet.overview.valuationIn', { currency: view.pricing.code })}
           value={formatValuation(view.valuation, mark, intl)}
         />
-        {view.margin && (
+        {view.margin && !hideMargin && (
           <>
             <Stat label={t('wallet.margin.equity')} value={`${formatQty(view.margin.equity, 2, intl)} USDT`} testId="wallet-equity" />
             <Stat label={t('wallet.margin.ratio')} value={view.margin.margin_ratio ?? '--'} />
@@ -48,7 +48,7 @@ export function AccountSummary({ view }: { view: WalletAccountView | undefined }
           </>
         )}
       </div>
-      {view.margin && <p className={styles.note}>{t('wallet.margin.note')}</p>}
+      {view.margin && !hideMargin && <p className={styles.note}>{t('wallet.margin.note')}</p>}
       {view.released && <p className={styles.note}>{t('wallet.ico.note')}</p>}
     </>
   );

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Switch } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '@aurelix/shared/schemas/wallet';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -14,8 +14,11 @@ import { useBalancePushes } from '../hooks/use-balance-pushes';
 import { ACCOUNT_LABELS } from '../utils/accounts';
 import { readHideSmall, visibleAssets, writeHideSmall } from '../utils/assets';
 
-/** /wallet/spot, /wallet/contract, /wallet/secContract, /wallet/legalSymbol, /wallet/subscribe. */
-export default function AccountPage({ account }: { account: WalletAccount }) {
+/**
+ * /wallet/spot, /wallet/contract, /wallet/secContract, /wallet/legalSymbol, /wallet/subscribe.
+ * `summary` replaces the generic margin figures with the product's own (the futures wallet's).
+ */
+export default function AccountPage({ account, summary }: { account: WalletAccount; summary?: ReactNode }) {
   const { t } = useTranslation();
   const pricing = usePricingCurrency();
   const query = useWalletAccount(account, pricing.code);
@@ -50,8 +53,9 @@ export default function AccountPage({ account }: { account: WalletAccount }) {
           action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <AccountSummary view={query.data} />
+        <AccountSummary view={query.data} hideMargin={summary !== undefined} />
       )}
+      {summary && <Suspense fallback={null}>{summary}</Suspense>}
       <div className={styles.panel}>
         <div className={styles.toolbar} style={{ marginBottom: 12 }}>
           <Input

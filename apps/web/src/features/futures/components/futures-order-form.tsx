@@ -1,0 +1,288 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Decimal from 'decimal.js';
+import { Button, Input, Modal, Slider, type ButtonProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FuturesContractView, FuturesOrderType } from '@aurelix/shared/schemas/futures';
+import { canonicalAmount } from '@aurelix/shared/schemas/amount';
+import { amountProblemText } from '../../../components/amount-problem';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatFixed } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useBusySubmitGuard } from '../../../lib/submit-guard';
+import { decimalsOf, toDec } from '../../spot/utils/decimal';
+import { fieldIssue } from '../../spot/utils/order-form';
+import { formatPairPrice, sanitizeDecimalInput } from '../../spot/utils/format';
+import type { PickedPrice } from '../../spot/components/order-form';
+import { futuresKeys } from '../api/keys';
+import { placeFuturesOrder } from '../api/post-futures';
+import { formatUsdt } from '../utils/format';
+import {
+  buysInBook,
+  contractRules,
+  costPrice,
+  directionOf,
+  openCost,
+  percentOfMax,
+  quantityAtPercent,
+  toPlaceBody,
+  validateFuturesDraft,
+  type FormMode,
+  type FuturesDraft,
+  type FuturesIssue,
+  type PositionSide,
+} from '../utils/futures-form';
+import spot from '../../spot/components/trade.module.css';
+import styles from './futures.module.css';
+
+const SLIDER_MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
+const SIDES: PositionSide[] = ['long', 'short'];
+
+export interface FormLimits {
+  leverage: number;
+  /** Largest sizes that can be opened now (base coin), from /api/futures/account. */
+  maxOpen: Record<PositionSide, string | undefined>;
+  /** What each position can close now (size less what close orders hold). */
+  closable: Record<PositionSide, string>;
+  available: string | undefined;
+}
+
+interface FuturesOrderFormProps {
+  contract: FuturesContractView;
+  mode: FormMode;
+  type: FuturesOrderType;
+  limits: FormLimits;
+  picked: PickedPrice | null;
+}
+
+/**
+ * Price, quantity with a slider of what can be opened (or closed), the cost of an opening order and
+ * the two buttons: open long / open short, or close long / close short. Every order is confirmed
+ * first (SPEC 8), and a second submit within 2 s is ignored.
+ */
+export function FuturesOrderForm({ contract, mode, type, limits, picked }: FuturesOrderFormProps) {
+  const { t } = useTranslation();
+  const { intl } = useLocale();
+  const queryClient = useQueryClient();
+  const rules = contractRules(contract);
+  const priceDecimals = decimalsOf(contract.tick_size);
+  const qtyDecimals = decimalsOf(contract.step_size);
+  const base = contract.base.toUpperCase();
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [issue, setIssue] = useState<FuturesIssue | null>(null);
+  const [pending, setPending] = useState<FuturesDraft | null>(null);
+
+  const reference = contract.last_price ?? contract.mark_price;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !reference) return;
+    prefilled.current = true;
+    setPrice(sanitizeDecimalInput(reference, priceDecimals));
+  }, [reference, priceDecimals]);
+  useEffect(() => {
+    if (picked) setPrice(sanitizeDecimalInput(picked.price, priceDecimals));
+  }, [picked, priceDecimals]);
+  useEffect(() => setIssue(null), [mode, type]);
+
+  const maxOf = (side: PositionSide) => (mode === 'open' ? limits.maxOpen[side] : limits.closable[side]);
+  // One quantity serves both buttons: the slider's 100% is what both sides can take when opening,
+  // and the larger position when closing (the other button then refuses it with a message).
+  const sliderMax = sliderMaximum(mode, maxOf('long'), maxOf('short'));
+  const atPrice = costPrice({ type, price }, contract.last_price, contract.mark_price);
+  const cost = mode === 'open' ? openCost(atPrice, quantity, limits.leverage, contract.taker_fee_rate) : null;
+
+  const onSlide = (percent: number) => {
+    setQuantity(quantityAtPercent(percent, sliderMax, contract.step_size));
+    setIssue(null);
+  };
+
+  const { submit: place, busy } = useBusySubmitGuard(async (draft: FuturesDraft) => {
+    setPending(null);
+    try {
+      await placeFuturesOrder(toPlaceBody(contract.symbol, draft));
+      notify.success(t('futures.form.placed'));
+      setQuantity('');
+    } catch {
+      /* the API client has shown the server's translated message */
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: futuresKeys.private });
+    }
+  });
+
+  const ask = (side: PositionSide) => {
+    const draft: FuturesDraft = { direction: directionOf(mode, side), type, price, quantity };
+    const problem = validateFuturesDraft(draft, rules, limits.closable[side]);
+    setIssue(problem);
+    if (!problem) setPending(draft);
+  };
+
+  const errorOf = (field: FuturesIssue['field']) => {
+    const shown: FuturesIssue | null =
+      issue?.field === field ? issue : (fieldIssue(field, field === 'price' ? price : quantity, rules) as FuturesIssue | null);
+    if (!shown) return null;
+    if (shown.key === 'format' || shown.key === 'positive' || shown.key === 'precision')
+      return amountProblemText(t, shown.key, shown.values?.decimals ?? 0);
+    const values = { ...shown.values, closable: shown.values?.closable && `${formatFixed(shown.values.closable, qtyDecimals, intl)} ${base}` };
+    return t(`futures.form.errors.${shown.key as Exclude<FuturesIssue['key'], 'format' | 'positive' | 'precision'>}`, values);
+  };
+
+  return (
+    <form className={spot.orderForm} data-testid="futures-order-form" noValidate onSubmit={(e) => e.preventDefault()}>
+      <div className={spot.availableRow}>
+        <span>{t('futures.form.available')}</span>
+        <span data-testid="futures-available">{limits.available !== undefined ? `${formatUsdt(limits.available, intl)} USDT` : '--'}</span>
+      </div>
+      {type === 'limit' ? (
+        <Field label={t('futures.form.price')} error={errorOf('price')}>
+          <Input
+            value={price}
+            inputMode="decimal"
+            autoComplete="off"
+            suffix="USDT"
+            aria-label={t('futures.form.price')}
+            data-testid="futures-price"
+            status={errorOf('price') ? 'error' : undefined}
+            onChange={(e) => {
+              setPrice(e.target.value);
+              setIssue(null);
+            }}
+          />
+        </Field>
+      ) : (
+        <Field label={t('futures.form.price')}>
+          <Input value={t('futures.form.marketPrice')} disabled suffix="USDT" aria-label={t('futures.form.price')} />
+        </Field>
+      )}
+      <Field label={t('futures.form.quantity')} error={errorOf('quantity')}>
+        <Input
+          value={quantity}
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={base}
+          aria-label={t('futures.form.quantity')}
+          data-testid="futures-quantity"
+          status={errorOf('quantity') ? 'error' : undefined}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setIssue(null);
+          }}
+        />
+      </Field>
+      <Slider
+        marks={SLIDER_MARKS}
+        step={1}
+        value={percentOfMax(quantity, sliderMax)}
+        onChange={onSlide}
+        tooltip={{ formatter: (v) => `${v}%` }}
+        aria-label={mode === 'open' ? t('futures.form.shareOpen') : t('futures.form.shareClose')}
+        disabled={!toDec(sliderMax)?.gt(0)}
+      />
+      <div className={styles.sides}>
+        {SIDES.map((side) => {
+          const direction = directionOf(mode, side);
+          const max = maxOf(side);
+          return (
+            <div key={side} className={styles.sideCol}>
+              <dl className={spot.summary}>
+                {mode === 'open' ? (
+                  <>
+                    <div>
+                      <dt>{t('futures.form.cost')}</dt>
+                      <dd data-testid={`cost-${side}`}>{cost ? `${formatUsdt(cost.total, intl)} USDT` : '--'}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('futures.form.maxOpen')}</dt>
+                      <dd data-testid={`max-${side}`}>{max !== undefined ? `${formatFixed(max, qtyDecimals, intl)} ${base}` : '--'}</dd>
+                    </div>
+                  </>
+                ) : (
+                  <div>
+                    <dt>{t('futures.form.closable')}</dt>
+                    <dd data-testid={`closable-${side}`}>{`${formatFixed(max ?? '0', qtyDecimals, intl)} ${base}`}</dd>
+                  </div>
+                )}
+              </dl>
+              <Button
+                block
+                size="large"
+                loading={busy}
+                className={buysInBook(direction) ? spot.buyButton : spot.sellButton}
+                onClick={() => ask(side)}
+                data-testid={`submit-${direction}`}
+              >
+                {t(`futures.direction.${direction}`)}
+              </Button>
+            </div>
+          );
+        })}
+      </div>
+      <Modal
+        open={pending !== null}
+        title={pending ? t(`futures.direction.${pending.direction}`) : ''}
+        okText={t('futures.form.confirmOk')}
+        cancelText={t('common.cancel')}
+        onOk={() => pending && place(pending)}
+        onCancel={() => setPending(null)}
+        okButtonProps={{ 'data-testid': 'futures-confirm-ok', loading: busy } as object as ButtonProps}
+        destroyOnHidden
+      >
+        {pending && (
+          <ConfirmBody
+            draft={pending}
+            contract={contract}
+            leverage={limits.leverage}
+            cost={pending.direction.startsWith('open') ? cost?.total : undefined}
+          />
+        )}
+      </Modal>
+    </form>
+  );
+}
+
+/** The largest quantity the slider's 100% stands for. */
+function sliderMaximum(mode: FormMode, long: string | undefined, short: string | undefined): string | undefined {
+  const a = toDec(long);
+  const b = toDec(short);
+  if (!a || !b) return (a ?? b)?.toFixed();
+  return (mode === 'open' ? Decimal.min(a, b) : Decimal.max(a, b)).toFixed();
+}
+
+function ConfirmBody({ draft, contract, leverage, cost }: { draft: FuturesDraft; contract: FuturesContractView; leverage: number; cost?: Decimal }) {
+  const { t } = useTranslation();
+  const { intl } = useLocale();
+  const rows: [string, string][] = [
+    [t('futures.orders.contract'), `${contract.base}/${contract.quote}`],
+    [t('futures.form.price'), draft.type === 'market' ? t('futures.form.marketPrice') : formatPairPrice(canonicalAmount(draft.price), contract.price_precision, intl)],
+    [t('futures.form.quantity'), `${formatFixed(canonicalAmount(draft.quantity), decimalsOf(contract.step_size), intl)} ${contract.base}`],
+    [t('futures.form.leverage'), `${leverage}x`],
+  ];
+  if (cost) rows.push([t('futures.form.cost'), `${formatUsdt(cost, intl)} USDT`]);
+  return (
+    <div data-testid="futures-confirm">
+      <dl className={styles.confirmList}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {draft.direction.startsWith('open') && <p className={styles.note}>{t('futures.form.feeNote')}</p>}
+    </div>
+  );
+}
+
+function Field({ label, error, children }: { label: string; error?: string | null; children: ReactNode }) {
+  return (
+    <label className={spot.field}>
+      <span className={spot.fieldLabel}>{label}</span>
+      {children}
+      {error && (
+        <span className={spot.fieldError} role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}

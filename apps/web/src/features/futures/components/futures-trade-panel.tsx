@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Button, Segmented } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { FuturesContractView, FuturesPositionView, MarginMode } from '@aurelix/shared/schemas/futures';
+import { NAME_STATUS } from '@aurelix/shared/schemas/identity';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { isLoggedIn, useSession } from '../../../lib/session';
+import { notify } from '../../../lib/notify';
+import type { PickedPrice } from '../../spot/components/order-form';
+import { useFuturesAccount } from '../api/get-futures-account';
+import { futuresKeys } from '../api/keys';
+import { setFuturesMarginMode } from '../api/post-futures';
+import type { FormMode } from '../utils/futures-form';
+import { FuturesOrderForm, type FormLimits } from './futures-order-form';
+import { LeverageDialog } from './leverage-dialog';
+import spot from '../../spot/components/trade.module.css';
+import styles from './futures.module.css';
+
+type Tab = 'limit' | 'market' | 'trigger';
+const TABS: Tab[] = ['limit', 'market', 'trigger'];
+
+interface TradePanelProps {
+  contract: FuturesContractView;
+  positions: FuturesPositionView[] | undefined;
+  picked: PickedPrice | null;
+}
+
+/** Who may trade: visitors log in, users verify their identity first (SPEC 6). */
+export type TradeAccess = 'visitor' | 'unverified' | 'pending' | 'rejected' | 'verified';
+
+export function useTradeAccess(): TradeAccess {
+  const session = useSession();
+  if (!isLoggedIn(session)) return 'visitor';
+  const status = session.user?.info?.name_status;
+  if (status === NAME_STATUS.APPROVED) return 'verified';
+  if (status === NAME_STATUS.PENDING) return 'pending';
+  if (status === NAME_STATUS.REJECTED) return 'rejected';
+  return 'unverified';
+}
+
+/** The order form's frame: margin mode, leverage, limit / market / trigger tabs and open / close. */
+export function FuturesTradePanel({ contract, positions, picked }: TradePanelProps) {
+  const { t } = useTranslation();
+  const access = useTradeAccess();
+  const [tab, setTab] = useState<Tab>('limit');
+  const [mode, setMode] = useState<FormMode>('open');
+
+  return (
+    <section className={spot.panel} aria-label={t('futures.form.title')} data-testid="futures-trade-panel">
+      {access === 'verified' ? (
+        <VerifiedPanel contract={contract} positions={positions} picked={picked} tab={tab} setTab={setTab} mode={mode} setMode={setMode} />
+      ) : (
+        <>
+          <TypeTabs tab={tab} setTab={setTab} />
+          <Gate access={access} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function TypeTabs({ tab, setTab }: { tab: Tab; setTab: (t: Tab) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={spot.panelHead}>
+      <div role="tablist" className={spot.tabs} aria-label={t('futures.form.orderType')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? `${spot.tab} ${spot.tabActive}` : spot.tab}
+            onClick={() => setTab(key)}
+            data-testid={`futures-type-${key}`}
+          >
+            {t(`futures.form.${key}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** What a visitor or an unverified user sees in place of the buttons. */
+function Gate({ access }: { access: Exclude<TradeAccess, 'verified'> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (access === 'visitor') {
+    return (
+      <div className={spot.visitor} data-testid="futures-visitor">
+        <p>{t('futures.form.loginFirst')}</p>
+        <div className={spot.visitorButtons}>
+          <ButtonLink to="/login" state={{ from: location.pathname }} variant="primary">
+            {t('nav.login')}
+          </ButtonLink>
+          <ButtonLink to="/reg">{t('nav.register')}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.gate} data-testid="futures-unverified" role="status">
+      <p>{t(`futures.gate.${access}`)}</p>
+      <ButtonLink to="/user/identity" variant="primary">
+        {access === 'pending' ? t('futures.gate.view') : t('futures.gate.verify')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+interface VerifiedProps extends TradePanelProps {
+  tab: Tab;
+  setTab: (t: Tab) => void;
+  mode: FormMode;
+  setMode: (m: FormMode) => void;
+}
+
+function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode }: VerifiedProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const account = useFuturesAccount(contract.symbol);
+  const settings = account.data?.settings;
+  const leverage = settings?.leverage ?? Math.min(20, contract.max_leverage);
+  const marginMode: MarginMode = settings?.margin_mode ?? 'cross';
+  const [levOpen, setLevOpen] = useState(false);
+  const closableOf = (side: 'long' | 'short') => positions?.find((p) => p.side === side)?.closable ?? '0';
+  const limits: FormLimits = {
+    leverage,
+    maxOpen: { long: settings?.max_open_long, short: settings?.max_open_short },
+    closable: { long: closableOf('long'), short: closableOf('short') },
+    available: account.data?.available,
+  };
+
+  const changeMode = async (next: MarginMode) => {
+    try {
+      await setFuturesMarginMode({ symbol: contract.symbol, margin_mode: next });
+      notify.success(t('futures.marginMode.changed'));
+    } catch {
+      /* the server's message was shown */
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: futuresKeys.private });
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <Segmented<MarginMode>
+          size="small"
+          block
+          value={marginMode}
+          onChange={(v) => void changeMode(v)}
+          aria-label={t('futures.marginMode.label')}
+          data-testid="margin-mode"
+          options={[
+            { value: 'cross', label: t('futures.marginMode.cross') },
+            { value: 'isolated', label: t('futures.marginMode.isolated') },
+          ]}
+        />
+        <Button size="small" onClick={() => setLevOpen(true)} data-testid="leverage-button">
+          {t('futures.leverage.button', { leverage })}
+        </Button>
+      </div>
+      <TypeTabs tab={tab} setTab={setTab} />
+      {tab === 'trigger' ? (
+        <p className={styles.soon} data-testid="trigger-soon">
+          {t('futures.form.triggerSoon')}
+        </p>
+      ) : (
+        <div className={styles.formBody}>
+          <Segmented<FormMode>
+            block
+            value={mode}
+            onChange={setMode}
+            aria-label={t('futures.form.mode')}
+            data-testid="futures-mode"
+            options={[
+              { value: 'open', label: t('futures.form.open') },
+              { value: 'close', label: t('futures.form.close') },
+            ]}
+          />
+          {!contract.trading && mode === 'open' ? (
+            <p className={styles.soon}>{t('futures.form.paused')}</p>
+          ) : (
+            <FuturesOrderForm contract={contract} mode={mode} type={tab} limits={limits} picked={picked} />
+          )}
+        </div>
+      )}
+      <LeverageDialog contract={contract} open={levOpen} current={leverage} onClose={() => setLevOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { App, Button, Table, type TableProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FuturesContractView, FuturesPositionView } from '@aurelix/shared/schemas/futures';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatChange, formatFixed } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { formatPairPrice } from '../../spot/utils/format';
+import { futuresKeys } from '../api/keys';
+import { closeFuturesPosition } from '../api/post-futures';
+import { formatUsdt, signOf } from '../utils/format';
+import { ClosePositionDialog } from './close-position-dialog';
+import spot from '../../spot/components/trade.module.css';
+import styles from './futures.module.css';
+
+interface PositionsTableProps {
+  positions: FuturesPositionView[];
+  contracts: FuturesContractView[] | undefined;
+  loading: boolean;
+  emptyText: string;
+}
+
+const tone = (v: string) => (signOf(v) > 0 ? styles.up : signOf(v) < 0 ? styles.down : undefined);
+
+/** Open positions (SPEC 3 fields) with close (limit or market) and quick close. */
+export function PositionsTable({ positions, contracts, loading, emptyText }: PositionsTableProps) {
+  const { t } = useTranslation();
+  const { intl } = useLocale();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [closing, setClosing] = useState<FuturesPositionView | null>(null);
+  const contractOf = (symbol: string) => contracts?.find((c) => c.symbol === symbol);
+  const qty = (p: FuturesPositionView, v: string) => formatFixed(v, contractOf(p.symbol)?.qty_precision ?? 4, intl);
+  const price = (p: FuturesPositionView, v: string | null) => formatPairPrice(v, contractOf(p.symbol)?.price_precision ?? 2, intl);
+
+  const quickClose = (p: FuturesPositionView) => {
+    const [base] = p.symbol.split('_');
+    modal.confirm({
+      title: t('futures.positions.quickCloseTitle'),
+      content: t('futures.positions.quickCloseConfirm', {
+        side: t(`futures.side.${p.side}`),
+        size: `${qty(p, p.size)} ${base}`,
+        contract: p.symbol.replace('_', '/'),
+      }),
+      okText: t('futures.positions.quickCloseOk'),
+      okButtonProps: { danger: true, ...({ 'data-testid': 'quick-close-ok' } as object) },
+      cancelText: t('common.cancel'),
+      centered: true,
+      onOk: async () => {
+        try {
+          await closeFuturesPosition({ symbol: p.symbol, side: p.side });
+          notify.success(t('futures.positions.closed'));
+        } catch {
+          /* the server's message was shown */
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: futuresKeys.private });
+        }
+      },
+    });
+  };
+
+  const columns: TableProps<FuturesPositionView>['columns'] = [
+    {
+      key: 'contract',
+      title: t('futures.orders.contract'),
+      render: (_, p) => (
+        <span>
+          <Link to={`/contract/${p.symbol.toLowerCase()}`}>{p.symbol.replace('_', '/')}</Link>{' '}
+          <span className={p.side === 'long' ? spot.up : spot.down}>{t(`futures.side.${p.side}`)}</span>{' '}
+          <span className={styles.muted}>
+            {t(`futures.marginMode.${p.margin_mode}`)} {p.leverage}x
+          </span>
+        </span>
+      ),
+    },
+    { key: 'size', title: t('futures.positions.size'), align: 'right', render: (_, p) => qty(p, p.size) },
+    { key: 'entry', title: t('futures.positions.entry'), align: 'right', render: (_, p) => price(p, p.entry_price) },
+    { key: 'mark', title: t('futures.positions.mark'), align: 'right', render: (_, p) => price(p, p.mark_price) },
+    {
+      key: 'pnl',
+      title: t('futures.positions.pnl'),
+      align: 'right',
+      render: (_, p) => (
+        <span className={tone(p.unrealised_pnl)} data-testid="position-pnl">
+          {formatUsdt(p.unrealised_pnl, intl, true)} USDT
+        </span>
+      ),
+    },
+    {
+      key: 'roe',
+      title: t('futures.positions.roe'),
+      align: 'right',
+      render: (_, p) => (
+        <span className={tone(p.roe)} data-testid="position-roe">
+          {formatChange(p.roe, intl)}
+        </span>
+      ),
+    },
+    { key: 'margin', title: t('futures.positions.margin'), align: 'right', render: (_, p) => `${formatUsdt(p.margin, intl)} USDT` },
+    {
+      key: 'liq',
+      title: t('futures.positions.liquidation'),
+      align: 'right',
+      render: (_, p) => <span data-testid="position-liq">{price(p, p.liquidation_price)}</span>,
+    },
+    { key: 'closable', title: t('futures.positions.closable'), align: 'right', render: (_, p) => qty(p, p.closable) },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">{t('futures.orders.actions')}</span>,
+      align: 'right',
+      render: (_, p) => (
+        <span className={spot.rowActions}>
+          <Button size="small" onClick={() => setClosing(p)} data-testid="position-close">
+            {t('futures.positions.close')}
+          </Button>
+          <Button size="small" danger onClick={() => quickClose(p)} data-testid="position-quick-close">
+            {t('futures.positions.quickClose')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<FuturesPositionView>
+        rowKey={(p) => `${p.symbol}-${p.side}`}
+        size="small"
+        className={spot.ordersTable}
+        columns={columns}
+        dataSource={positions}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+        data-testid="positions-table"
+        onRow={(p) => ({ 'data-testid': 'position-row', 'data-side': p.side, 'data-symbol': p.symbol }) as object}
+      />
+      <ClosePositionDialog position={closing} contract={closing ? contractOf(closing.symbol) : undefined} onClose={() => setClosing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FUTURES_PUSH_TYPES } from '@aurelix/shared/schemas/futures';
+import { channels } from '@aurelix/shared/ticker';
+import { useChannel } from '../../../lib/socket';
+import { useSession } from '../../../lib/session';
+import { futuresKeys } from '../api/keys';
+
+interface Push {
+  type?: string;
+  account?: string;
+}
+
+/**
+ * The signed-in user's private channel: a futures order or position push, or a balance change of
+ * the futures wallet, refreshes the user's futures orders, positions and wallet.
+ */
+export function useFuturesPushes(): void {
+  const { user, token } = useSession();
+  const queryClient = useQueryClient();
+  const channel = user && token ? channels.user(user.id) : null;
+  useChannel<Push>(channel, (push) => {
+    if (!push || typeof push !== 'object') return;
+    const ours =
+      push.type === FUTURES_PUSH_TYPES.order ||
+      push.type === FUTURES_PUSH_TYPES.position ||
+      push.type === FUTURES_PUSH_TYPES.account ||
+      (push.type === 'balance' && push.account === 'futures');
+    if (ours) void queryClient.invalidateQueries({ queryKey: futuresKeys.private });
+  });
+}
