@@ -1,6 +1,6 @@
 /**
  * The order flow without HTTP: the real app on a fresh PostgreSQL database, orders placed straight
- * through the spot service (`app.spot.service.placeOrder`) by ORDERS_IN_FLIGHT concurrent callers in
+ * through the spot service (`app.services.spot.service.placeOrder`) by ORDERS_IN_FLIGHT concurrent callers in
  * a closed loop, on one market. Prints orders a second and the CPU per order of this process (the
  * sequencer, ledger and publishing) and of PostgreSQL (every `postgres` process, from /proc): what
  * a durable order costs below the HTTP layer, and the ceiling HTTP placement can approach.
@@ -49,7 +49,7 @@ try {
     const offset = ((i * 7919) % 41) - 20;
     const price = (3400 + offset * 0.05 * (side === 'buy' ? -1 : 1) + (i % 3 === 0 ? (side === 'buy' ? 1 : -1) : 0)).toFixed(2);
     const body = { symbol: 'ETH_USDT', side, type: 'limit', price, quantity: '0.01', client_order_id: `f${i}` } as const;
-    return app.spot.service.placeOrder(userIds[i % userIds.length]!, body);
+    return app.services.spot.service.placeOrder(userIds[i % userIds.length]!, body);
   };
 
   const run = async (seconds: number, label: string) => {

@@ -10,80 +10,53 @@ import { regionPlugin } from './plugins/region';
 import { storableTextPlugin } from './plugins/storable-text';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiDocs } from './plugins/api-docs';
-import { createPlatformService } from './modules/platform/service';
-import { platformRoutes } from './modules/platform/routes';
-import { createSessionService } from './modules/session/service';
-import { sessionPlugin } from './modules/session/plugin';
-import { adminGuard } from './modules/admin/guard';
-import { adminIdentityRoutes } from './modules/admin/identity-routes';
-import { createNoticeService } from './modules/notices/service';
-import { noticeRoutes } from './modules/notices/routes';
-import { createIdentityService } from './modules/identity/service';
-import { identityRoutes } from './modules/identity/routes';
-import { userRoutes } from './modules/user/routes';
-import { createAccountService } from './modules/user/account-service';
-import { createAuthenticatorService } from './modules/authenticator/service';
-import { authenticatorRoutes } from './modules/authenticator/routes';
-import { createLedger } from './modules/ledger/service';
-import { registerRealtime } from './modules/realtime/plugin';
-import { createServerClock, isAdjustable } from './lib/clock';
+import { createServerClock } from './lib/clock';
 import { fastifyTrustProxy } from './lib/client-address';
-import { devClockRoutes } from './modules/dev-clock/routes';
+import { adminGuard } from './modules/admin/guard';
 import { createAuthRepository } from './modules/auth/repository';
-import { createAuthService } from './modules/auth/service';
-import { authRoutes } from './modules/auth/routes';
-import { createAccountLockAlert } from './modules/auth/account-lock-alert';
-import { createVerificationService } from './modules/verification/service';
-import { verificationRoutes } from './modules/verification/routes';
-import { registerMarket } from './modules/market/plugin';
-import { registerMarketMaker } from './modules/market-maker/plugin';
-import { registerSpot } from './modules/spot/plugin';
-import { registerWallet } from './modules/wallet/plugin';
+import { registerAuth } from './modules/auth/plugin';
+import { registerAuthenticator } from './modules/authenticator/plugin';
+import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
-import { createHelpService } from './modules/help/service';
-import { helpRoutes } from './modules/help/routes';
+import { registerHelp } from './modules/help/plugin';
+import { registerIdentity } from './modules/identity/plugin';
+import { registerLedger } from './modules/ledger/plugin';
+import { registerMarket, type MarketModule } from './modules/market/plugin';
+import { registerMarketMaker } from './modules/market-maker/plugin';
+import { registerNotices } from './modules/notices/plugin';
+import { registerPlatform } from './modules/platform/plugin';
+import { registerRealtime } from './modules/realtime/plugin';
+import { registerSession } from './modules/session/plugin';
+import { registerSpot } from './modules/spot/plugin';
+import { registerUser } from './modules/user/plugin';
+import { registerVerification } from './modules/verification/plugin';
+import { registerWallet } from './modules/wallet/plugin';
 
-/** Everything a route or background job may call; built once per process. */
-export function createServices(database: Database, config: AppConfig) {
-  const { db } = database;
-  const platform = createPlatformService(db, config.brandOverrides);
-  // The one clock of the server (lib/clock.ts); movable outside production by tests and /api/dev/clock.
-  const clock = createServerClock({ production: config.production });
-  const sessions = createSessionService(db, clock);
-  // Notices learn of users and logins through auth's functions, never its tables.
-  const notices = createNoticeService(db, { clock, accounts: createAuthRepository(db) });
-  const verification = createVerificationService(db, {
-    clock,
-    smtpUrl: config.smtpUrl,
-    production: config.production,
-    brandName: config.brandOverrides.name,
-  });
-  // The authenticator app (TOTP): asked at login, withdrawal and security changes once enabled.
-  const authenticator = createAuthenticatorService(db, { clock, issuer: config.brandOverrides.name ?? 'Aurelix' });
-  return {
-    platform,
-    sessions,
-    clock,
-    verification,
-    authenticator,
-    account: createAccountService(db, { sessions, verification, authenticator, clock }),
-    auth: createAuthService(db, {
-      sessions,
-      verification,
-      platform,
-      clock,
-      secondFactor: authenticator.verifySecondFactor,
-      onAccountLocked: createAccountLockAlert({ notices, verification }),
-    }),
-    ledger: createLedger(db),
-    notices,
-    identity: createIdentityService(db, { platform, notices, clock }),
-    help: createHelpService(db),
-    /** What the first start seeds (modules/seed): no demo users in production, and the first admin. */
-    seedPolicy: { production: config.production, firstAdmin: config.firstAdmin },
-  };
+/**
+ * What each module's register function returned, by module: routes and background jobs may call
+ * them through `app.services`, tests too. Modules themselves get what they need as explicit deps.
+ */
+export interface Services {
+  clock: ReturnType<typeof createServerClock>;
+  platform: Awaited<ReturnType<typeof registerPlatform>>;
+  sessions: Awaited<ReturnType<typeof registerSession>>;
+  realtime: Awaited<ReturnType<typeof registerRealtime>>;
+  notices: Awaited<ReturnType<typeof registerNotices>>;
+  verification: Awaited<ReturnType<typeof registerVerification>>;
+  authenticator: Awaited<ReturnType<typeof registerAuthenticator>>;
+  auth: Awaited<ReturnType<typeof registerAuth>>;
+  account: Awaited<ReturnType<typeof registerUser>>;
+  ledger: Awaited<ReturnType<typeof registerLedger>>;
+  spot: Awaited<ReturnType<typeof registerSpot>>;
+  market: MarketModule;
+  marketMaker: Awaited<ReturnType<typeof registerMarketMaker>>;
+  identity: Awaited<ReturnType<typeof registerIdentity>>;
+  funding: Awaited<ReturnType<typeof registerFunding>>;
+  wallet: Awaited<ReturnType<typeof registerWallet>>;
+  help: Awaited<ReturnType<typeof registerHelp>>;
+  /** What the first start seeds (modules/seed): no demo users in production, and the first admin. */
+  seedPolicy: { production: boolean; firstAdmin: AppConfig['firstAdmin'] };
 }
-export type Services = ReturnType<typeof createServices>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,47 +91,81 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
     jsonParser(req, body as string, done);
   });
 
-  const services = createServices(database, config);
-  app.decorate('services', services);
   app.decorate('config', config);
-
   await app.register(localePlugin);
   installErrorHandler(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(regionPlugin, { blocked: config.blockedCountries, allowUnknown: config.allowUnknownCountry });
   await app.register(storableTextPlugin);
-  await app.register(sessionPlugin, { sessions: services.sessions });
-  await app.register(adminGuard);
-  await registerApiDocs(app, config.brandOverrides.name ?? 'Aurelix');
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
-  await app.register(platformRoutes, { platform: services.platform });
-  await app.register(userRoutes, { account: services.account });
-  await app.register(authenticatorRoutes, { authenticator: services.authenticator });
-  await app.register(verificationRoutes, {
-    verification: services.verification,
-    exposeOutbox: !config.production,
-  });
-  await app.register(authRoutes, { auth: services.auth });
-  if (!config.production && isAdjustable(services.clock)) await app.register(devClockRoutes, { clock: services.clock });
-  await registerRealtime(app, {
-    sessions: services.sessions,
-    clock: services.clock,
-    redisUrl: config.redisUrl,
-    blocked: config.blockedCountries,
-    allowUnknownCountry: config.allowUnknownCountry,
-  });
-  await registerSpot(app, { db: database.db });
-  await registerMarket(app, { db: database.db, demo: config.demoMarket });
-  await registerMarketMaker(app, { enabled: config.marketMaker });
-  await app.register(noticeRoutes, { notices: services.notices });
-  await app.register(identityRoutes, { identity: services.identity });
-  await app.register(adminIdentityRoutes, { identity: services.identity });
-  await registerWallet(app, { db: database.db });
-  await registerFunding(app, { db: database.db, production: config.production, blockMs: config.fundingBlockMs });
-  await app.register(helpRoutes, { help: services.help });
-
+  await registerModules(app, config, database);
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+/**
+ * Every module, wired one way: each module's `register<Module>(app, deps)` (its plugin.ts) builds its
+ * service from the deps it is given here, registers its routes and hooks, and returns its service;
+ * the service goes on `app.services` and into the deps of the modules registered after it, in
+ * dependency order. No module looks another up on `app`. Sessions and the admin guard come before
+ * any route (the session policy covers routes registered after it); the API docs too.
+ */
+async function registerModules(app: FastifyInstance, config: AppConfig, database: Database): Promise<Services> {
+  const { db } = database;
+  const services = { seedPolicy: { production: config.production, firstAdmin: config.firstAdmin } } as Services;
+  app.decorate('services', services);
+  const add = <K extends keyof Services>(name: K, service: Services[K]): Services[K] => (services[name] = service);
+  const { production } = config;
+  const brandName = config.brandOverrides.name;
+
+  // The one clock of the server (lib/clock.ts); movable outside production by tests and /api/dev/clock.
+  const clock = add('clock', createServerClock({ production }));
+  const sessions = add('sessions', await registerSession(app, { db, clock }));
+  await app.register(adminGuard);
+  await registerApiDocs(app, brandName ?? 'Aurelix');
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
+
+  const platform = add('platform', await registerPlatform(app, { db, brandOverrides: config.brandOverrides }));
+  const realtime = add(
+    'realtime',
+    await registerRealtime(app, {
+      sessions,
+      clock,
+      redisUrl: config.redisUrl,
+      blocked: config.blockedCountries,
+      allowUnknownCountry: config.allowUnknownCountry,
+    }),
+  );
+  // Notices learn of users and logins through auth's functions, never its tables.
+  const notices = add(
+    'notices',
+    await registerNotices(app, {
+      db,
+      clock,
+      accounts: createAuthRepository(db),
+      publishToUser: (userId, data) => realtime.publishToUser(userId, data),
+    }),
+  );
+  const verification = add('verification', await registerVerification(app, { db, clock, smtpUrl: config.smtpUrl, production, brandName }));
+  const authenticator = add('authenticator', await registerAuthenticator(app, { db, clock, issuer: brandName ?? 'Aurelix' }));
+  const auth = add('auth', await registerAuth(app, { db, sessions, verification, authenticator, notices, platform, clock }));
+  add('account', await registerUser(app, { db, sessions, verification, authenticator, clock }));
+  await registerDevClock(app, { clock, production });
+  const ledger = add('ledger', await registerLedger(app, { db }));
+  // Spot's price band reads market data's index price, and market data reads spot's feed: market
+  // data is registered after spot, so the band asks through this function (none before it is up).
+  const later: { market?: MarketModule } = {};
+  const indexPrice = (symbol: string) => (config.demoMarket ? later.market?.tickers.indexPrice(symbol) : undefined);
+  const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
+  const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, platform, realtime, clock, spot })));
+  add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock }));
+  add('identity', await registerIdentity(app, { db, platform, notices, clock }));
+  const funding = add(
+    'funding',
+    await registerFunding(app, { db, production, blockMs: config.fundingBlockMs, ledger, clock, auth, authenticator, platform, notices }),
+  );
+  add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
+  add('help', await registerHelp(app, { db }));
+  const identity = services.identity;
+  return services;
 }

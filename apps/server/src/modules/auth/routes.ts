@@ -16,12 +16,13 @@ import {
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, clientOf, okWith } from './http';
 import type { AuthService } from './service';
+import type { NoticeService } from '../notices/service';
 
 const tags = ['account'];
 const noData = envelopeOf(z.null());
 
 /** Registration, login, logout, passwords and login history (issue 3). */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(app: FastifyInstance, { auth, notices }: { auth: AuthService; notices: NoticeService }) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };
@@ -44,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/api/login',
     { ...route, schema: { tags, body: loginBody, response: { 200: envelopeOf(authResult) } } },
-    async (req) => ok(await app.services.notices.afterLogin(await auth.login(req.body, clientOf(req)), clientOf(req))),
+    async (req) => ok(await notices.afterLogin(await auth.login(req.body, clientOf(req)), clientOf(req))),
   );
 
   r.post(

@@ -63,7 +63,7 @@ describe('deposits on the simulated chain', () => {
     // More blocks, more passes, and a rewound scanner replaying the whole chain: still one credit.
     await mine(t, 3);
     await t.database.db.delete(chainCursors);
-    await Promise.all([t.app.funding.tick(), t.app.funding.tick(), t.app.funding.tick()]);
+    await Promise.all([t.app.services.funding.tick(), t.app.services.funding.tick(), t.app.services.funding.tick()]);
     expect((await history(c)).list).toHaveLength(1);
     expect((await spot(t, c.id, 'BTC')).available).toBe('0.5');
   });
@@ -76,7 +76,7 @@ describe('deposits on the simulated chain', () => {
     expect((await spot(t, c.id)).available).toBe('25');
     const [entry] = (await t.app.services.ledger.journal(c.id, {})).items;
     expect(entry).toMatchObject({ reason: 'deposit', refType: 'deposit' });
-    const described = await t.app.funding.describeEntries([{ refType: 'deposit', refId: String((await history(c)).list[0].id) }]);
+    const described = await t.app.services.funding.describeEntries([{ refType: 'deposit', refId: String((await history(c)).list[0].id) }]);
     expect(described[0]).toMatchObject({ network: 'BEP20', status: 'success' });
   });
 

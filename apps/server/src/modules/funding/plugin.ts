@@ -5,44 +5,54 @@ import { createSimulatedChain } from './chains/simulated-chain';
 import { withdrawalsFrozenHolder } from './frozen-holder';
 import { createKeyring } from './keys';
 import { fundingRoutes } from './routes';
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/service';
+import type { AuthenticatorService } from '../authenticator/service';
+import type { Ledger } from '../ledger/service';
+import type { NoticeService } from '../notices/service';
+import type { PlatformService } from '../platform/service';
 import { createFundingService, type FundingService } from './service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    funding: FundingService;
-  }
-}
 
 /**
  * Deposits, withdrawals, address book and the simulated chain (issue 5 items 2-4). The chain mines
  * a block every `blockMs` (FUNDING_BLOCK_MS); 0 starts no timer, and tests mine by hand.
  */
-export async function registerFunding(app: FastifyInstance, opts: { db: Db; production: boolean; blockMs: number }) {
-  const { services } = app;
-  services.ledger.registerFrozenHolder(withdrawalsFrozenHolder);
-  const secondFactor = (services as unknown as { authenticator?: { verifySecondFactor(u: number, c?: string): Promise<void> } })
-    .authenticator;
+export async function registerFunding(
+  app: FastifyInstance,
+  opts: {
+    db: Db;
+    production: boolean;
+    blockMs: number;
+    ledger: Ledger;
+    clock: Clock;
+    auth: Pick<AuthService, 'verifyFundPassword' | 'userIdByAccount'>;
+    authenticator: Pick<AuthenticatorService, 'verifySecondFactor'>;
+    platform: Pick<PlatformService, 'platConfig'>;
+    notices: Pick<NoticeService, 'notify'>;
+  },
+): Promise<FundingService> {
+  const { ledger, auth, authenticator, platform, notices } = opts;
+  ledger.registerFrozenHolder(withdrawalsFrozenHolder);
   const funding = createFundingService({
     db: opts.db,
-    ledger: services.ledger,
+    ledger,
     keyring: createKeyring(opts.db),
     chain: createSimulatedChain(opts.db),
-    clock: services.clock,
-    verifyFundPassword: (userId, plain) => services.auth.verifyFundPassword(userId, plain),
+    clock: opts.clock,
+    verifyFundPassword: (userId, plain) => auth.verifyFundPassword(userId, plain),
     // The single call site of the authenticator check (issue 3's second factor).
-    verifySecondFactor: async (userId, code) => secondFactor?.verifySecondFactor(userId, code),
-    nameCheck: async () => (await services.platform.platConfig()).config.name_check,
-    userIdByAccount: (account) => services.auth.userIdByAccount(account),
-    notify: (userId, kind, params) => services.notices.notify(userId, kind, params),
+    verifySecondFactor: (userId, code) => authenticator.verifySecondFactor(userId, code),
+    nameCheck: async () => (await platform.platConfig()).config.name_check,
+    userIdByAccount: (account) => auth.userIdByAccount(account),
+    notify: (userId, kind, params) => notices.notify(userId, kind, params),
     log: app.log,
   });
-  app.decorate('funding', funding);
   await app.register(fundingRoutes, { funding });
   await app.register(fundingAdminRoutes, { funding });
   if (!opts.production) await app.register(fundingDevRoutes, { funding });
 
   const every = opts.blockMs;
-  if (every <= 0) return;
+  if (every <= 0) return funding;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const beat = async () => {
@@ -64,4 +74,5 @@ export async function registerFunding(app: FastifyInstance, opts: { db: Db; prod
     clearInterval(timer);
     await running;
   });
+  return funding;
 }

@@ -43,6 +43,6 @@ export const spot = (t: TestApp, userId: number, currency = 'USDT') => t.app.ser
 
 /** Mines blocks on every network and runs one watcher pass. */
 export async function mine(t: TestApp, blocks = 1) {
-  await t.app.funding.mine(blocks);
-  return t.app.funding.tick();
+  await t.app.services.funding.mine(blocks);
+  return t.app.services.funding.tick();
 }

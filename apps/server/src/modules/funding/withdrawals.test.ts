@@ -144,7 +144,7 @@ describe('the life of a withdrawal', () => {
     expect(Number(await fees()) - Number(feesBefore)).toBe(1);
     await mine(t, 5);
     expect(await spot(t, c.id)).toEqual({ available: '50', frozen: '0' });
-    const described = await t.app.funding.describeEntries([{ refType: 'withdrawal', refId: String(w.id) }]);
+    const described = await t.app.services.funding.describeEntries([{ refType: 'withdrawal', refId: String(w.id) }]);
     expect(described).toEqual([{ refType: 'withdrawal', refId: String(w.id), address: TRON_OUT, network: 'TRC20', status: 'completed' }]);
   });
 
@@ -160,12 +160,12 @@ describe('the life of a withdrawal', () => {
   it('confirming -> failed when the chain refuses the payout, with the funds released', async () => {
     const c = await newClient(t, { funds: { USDT: '100' } });
     const w = (await withdraw(c.headers, { amount: '30' })).body.data;
-    t.app.funding.chain.refuseBroadcasts(true);
+    t.app.services.funding.chain.refuseBroadcasts(true);
     try {
       const res = await t.post('/api/admin/withdrawals/approve', { id: w.id }, admin);
       expect(res.body.data.status).toBe('failed');
     } finally {
-      t.app.funding.chain.refuseBroadcasts(false);
+      t.app.services.funding.chain.refuseBroadcasts(false);
     }
     expect(await spot(t, c.id)).toEqual({ available: '100', frozen: '0' });
   });

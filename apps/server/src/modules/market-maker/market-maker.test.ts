@@ -29,9 +29,9 @@ beforeAll(async () => {
     taker: await t.app.services.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
   };
   maker = createMarketMaker({
-    port: t.app.spot,
+    port: t.app.services.spot,
     ledger: t.app.services.ledger,
-    indexPrice: (symbol) => t.app.market.tickers.indexPrice(symbol),
+    indexPrice: (symbol) => t.app.services.market.tickers.indexPrice(symbol),
     pairs: [btc],
     makerId: ids.maker,
     takerId: ids.taker,
@@ -62,10 +62,10 @@ describe('market maker with the real spot order flow', () => {
     expect(book.asks.length).toBeGreaterThanOrEqual(10);
     const [bestBid, bestAsk] = [new Decimal(book.bids[0]![0]), new Decimal(book.asks[0]![0])];
     expect(bestBid.lt(96500) && bestAsk.gt(96500) && bestBid.lt(bestAsk)).toBe(true);
-    const open = await t.app.spot.openOrders(ids.maker, 'BTC_USDT');
+    const open = await t.app.services.spot.openOrders(ids.maker, 'BTC_USDT');
     await maker.quote(btc);
     // Same index price: nothing to change, the orders keep their place in the queue.
-    expect((await t.app.spot.openOrders(ids.maker, 'BTC_USDT')).map((o) => o.id).sort()).toEqual(open.map((o) => o.id).sort());
+    expect((await t.app.services.spot.openOrders(ids.maker, 'BTC_USDT')).map((o) => o.id).sort()).toEqual(open.map((o) => o.id).sort());
   });
 
   it('trades against its quotes from the taker account, so trades, tickers and candles move', async () => {

@@ -1,49 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import { Decimal } from '../../lib/decimal';
-import { spotPortOf } from '../market/plugin';
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/service';
+import type { Ledger } from '../ledger/service';
+import type { MarketModule } from '../market/plugin';
+import type { PlatformService } from '../platform/service';
+import type { SpotOrderPort } from '../spot/feed';
 import { MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT } from './seed';
 import { createMarketMaker, type MakerPair, type MarketMaker } from './service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    marketMaker?: MarketMaker;
-  }
+/** The demo market maker as others see it (app.services.marketMaker): `current` once it runs. */
+export interface MarketMakerModule {
+  current: MarketMaker | undefined;
 }
 
 /**
  * Starts the demo market maker when the app is ready (MARKET_MAKER, on with the demo market by
- * default), on every tradable pair, once the order flow (app.spot) and the market data are there.
+ * default), on every tradable pair, through the spot order flow and the market data.
  */
-export async function registerMarketMaker(app: FastifyInstance, opts: { enabled: boolean }) {
-  app.decorate('marketMaker', undefined);
-  if (!opts.enabled) return;
+export async function registerMarketMaker(
+  app: FastifyInstance,
+  deps: {
+    enabled: boolean;
+    spot: SpotOrderPort;
+    market: MarketModule;
+    ledger: Ledger;
+    platform: PlatformService;
+    auth: Pick<AuthService, 'userIdByAccount'>;
+    clock: Clock;
+  },
+): Promise<MarketMakerModule> {
+  const module: MarketMakerModule = { current: undefined };
+  if (!deps.enabled) return module;
   app.addHook('onReady', async () => {
-    const port = spotPortOf(app);
-    if (!port) {
-      app.log.warn('market maker: no spot order flow on this server, not started');
-      return;
-    }
     const maker = createMarketMaker({
-      port,
-      ledger: app.services.ledger,
-      indexPrice: (symbol) => app.market.tickers.indexPrice(symbol),
-      pairs: await makerPairs(app),
-      makerId: await app.services.auth.userIdByAccount(MARKET_MAKER_ACCOUNT),
-      takerId: await app.services.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
+      port: deps.spot,
+      ledger: deps.ledger,
+      indexPrice: (symbol) => deps.market.tickers.indexPrice(symbol),
+      pairs: await makerPairs(deps.market, deps.platform),
+      makerId: await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT),
+      takerId: await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
       log: app.log,
-      clock: app.services.clock.nowMs,
+      clock: deps.clock.nowMs,
     });
-    app.marketMaker = maker;
+    module.current = maker;
     maker.start();
   });
   app.addHook('preClose', async () => {
-    await app.marketMaker?.stop();
+    await module.current?.stop();
   });
+  return module;
 }
 
-async function makerPairs(app: FastifyInstance): Promise<MakerPair[]> {
-  const market = new Map(app.market.tickers.pairs().map((p) => [p.symbol, p]));
-  const { list } = await app.services.platform.pairList();
+async function makerPairs(marketData: MarketModule, platform: PlatformService): Promise<MakerPair[]> {
+  const market = new Map(marketData.tickers.pairs().map((p) => [p.symbol, p]));
+  const { list } = await platform.pairList();
   return list.flatMap((p) => {
     const m = market.get(p.symbol);
     if (!m || p.trade_status !== 1) return [];

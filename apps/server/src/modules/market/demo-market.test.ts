@@ -42,7 +42,7 @@ describe('the demo market (DEMO_MARKET=1)', () => {
   });
 
   it('keeps currencies.price current for /api/currency_list', async () => {
-    const { tickers } = t.app.market;
+    const { tickers } = t.app.services.market;
     // Stop the clock, so the index cannot move between saving and reading it back.
     await tickers.stop();
     tickers.publishTicks(Date.now() + 1000);
@@ -74,7 +74,7 @@ describe('first start with the demo market', () => {
 describe('price protection against the oracle index', () => {
   it("refuses a limit price beyond the pair's band around the index, in the user's language, and places one inside it", async () => {
     const trader = await newTrader(t, { USDT: '100000' });
-    const index = Number(t.app.market.tickers.indexPrice('BTC_USDT'));
+    const index = Number(t.app.services.market.tickers.indexPrice('BTC_USDT'));
     const far = await t.post('/api/spot/order/place', { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: (index * 5).toFixed(2), quantity: '0.01' }, { token: trader.token, lang: 'de_DE' });
     expect(far.body).toMatchObject({ code: 4021, msg: 'Der Preis weicht zu stark vom Indexpreis dieses Paares ab' });
     expect(await trader.balance('USDT')).toBe('100000/0');

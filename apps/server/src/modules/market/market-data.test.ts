@@ -40,7 +40,7 @@ const print = (price: string, quantity: string, time = Date.now()): SpotTradeRec
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  t.app.market.data.connect(fake.feed);
+  t.app.services.market.data.connect(fake.feed);
 });
 afterAll(async () => {
   client?.close();
@@ -126,8 +126,8 @@ describe('market data REST calls', () => {
   });
 
   it('keep candles across a write to the database', async () => {
-    await t.app.market.data.flush();
-    const stored = await t.app.market.candles.recent('BTC_USDT', '1week', Date.now(), 10);
+    await t.app.services.market.data.flush();
+    const stored = await t.app.services.market.candles.recent('BTC_USDT', '1week', Date.now(), 10);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.count).toBe(3);
     expect(stored[0]!.vol.toFixed()).toBe('3.5');
@@ -146,8 +146,8 @@ describe('market data REST calls', () => {
     const after2 = (await t.post<TickerRow>('/api/market/ticker', { symbol: 'ETH_USDT' })).body.data;
     expect(after2).toMatchObject({ close: '3420.00', high: '3420.00', count: 5 });
 
-    await t.app.market.data.flush();
-    const stored = await t.app.market.candles.recent('ETH_USDT', '1min', second + 60_000, 10);
+    await t.app.services.market.data.flush();
+    const stored = await t.app.services.market.candles.recent('ETH_USDT', '1min', second + 60_000, 10);
     const byTime = new Map(stored.map((c) => [c.time, c]));
     const closed = byTime.get(first)!;
     expect([closed.open, closed.high, closed.low, closed.close, closed.vol].map((d) => d.toFixed())).toEqual(['3400', '3410', '3400', '3410', '3']);

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { KLINE_INTERVALS, spotChannels, type TradePrint } from '@aurelix/shared/schemas/spot';
 import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { PlatformService } from '../platform/service';
+import type { Realtime } from '../realtime/plugin';
 import { pairChannelFamily, type ChannelFamily } from '../realtime/channel-registry';
 import type { SpotMarketFeed, SpotOrderPort } from '../spot/feed';
 import { backfillCandles } from './backfill';
@@ -14,10 +17,11 @@ import { createTradeTickerSource, type TradeTickerSource } from './trade-ticker-
 import { createStaticTickerSource, type MarketPair } from './ticker-source';
 import { createTickerService, type TickerService } from './ticker-service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    market: { tickers: TickerService; data: MarketData; candles: CandleRepository };
-  }
+/** Market data as others see it (app.services.market). */
+export interface MarketModule {
+  tickers: TickerService;
+  data: MarketData;
+  candles: CandleRepository;
 }
 
 /** The order flow as the market data and the market maker see it (modules/spot/feed.ts). */
@@ -27,31 +31,36 @@ export type SpotPort = SpotOrderPort & {
   recentTrades?(symbol: string, limit: number): Promise<TradePrint[]>;
 };
 
-/** The order flow's port (registerSpot decorates `app.spot`); undefined on a server without it. */
-export function spotPortOf(app: FastifyInstance): SpotPort | undefined {
-  return app.hasDecorator('spot') ? (app.spot as SpotPort | undefined) : undefined;
-}
-
 const DAY_MS = 86_400_000;
 export const BACKFILL_DAYS = 30;
 
 /**
  * Market data: tickers (trade-based, falling back to the oracle's demo ticks), depth, trades and
  * candles with their channels and REST calls. Started when the app is ready (after the first-start
- * seed); on a first start with the demo market, 30 days of candles are backfilled. Needs app.realtime.
+ * seed); on a first start with the demo market, 30 days of candles are backfilled. `spot` is the
+ * order flow whose trades it follows (none on a server without it).
  */
 export async function registerMarket(
   app: FastifyInstance,
-  opts: { db: Db; demo: boolean; seed?: string; backfillDays?: number },
-) {
-  const clock = app.services.clock;
+  opts: {
+    db: Db;
+    demo: boolean;
+    platform: PlatformService;
+    realtime: Realtime;
+    clock: Clock;
+    spot?: SpotPort;
+    seed?: string;
+    backfillDays?: number;
+  },
+): Promise<MarketModule> {
+  const { clock, realtime } = opts;
   const seed = opts.seed ?? String(clock.nowMs());
   const candles = createCandleRepository(opts.db);
   let tradeSource: TradeTickerSource | undefined;
   const tickers = createTickerService({
-    platform: app.services.platform,
+    platform: opts.platform,
     repo: createMarketRepository(opts.db),
-    realtime: app.realtime,
+    realtime,
     log: app.log,
     demo: opts.demo,
     seed,
@@ -62,9 +71,9 @@ export async function registerMarket(
       return tradeSource;
     },
   });
-  const data = createMarketData({ publish: (c, d) => app.realtime.publish(c, d), candles, log: app.log });
+  const data = createMarketData({ publish: (c, d) => realtime.publish(c, d), candles, log: app.log });
 
-  const registry = app.realtime.channels;
+  const registry = realtime.channels;
   registry.register(pairChannelFamily('tick', tickers.pairs, (p) => channels.tick(p.left, p.right)));
   registry.register(
     pairChannelFamily('future_tick', tickers.pairs, (p) =>
@@ -80,7 +89,6 @@ export async function registerMarket(
   registry.register(pairChannelFamily('trade', tickers.pairs, (p) => spotChannels.trade(p.symbol)));
   registry.register(klineFamily(tickers.pairs));
 
-  app.decorate('market', { tickers, data, candles });
   app.addHook('onReady', async () => {
     await tickers.start();
     const now = clock.nowMs();
@@ -90,7 +98,7 @@ export async function registerMarket(
       app.log.info({ ms: Math.round(performance.now() - started) }, 'backfilled candle history');
     }
     await warmTickers(candles, tickers.pairs(), tradeSource, now);
-    const spot = spotPortOf(app);
+    const spot = opts.spot;
     await data.start({ feed: spot?.feed, ticker: tradeSource });
     if (spot?.recentTrades) await data.loadTrades(tickers.pairs(), (symbol, limit) => spot.recentTrades!(symbol, limit));
   });
@@ -99,6 +107,7 @@ export async function registerMarket(
     await data.stop();
   });
   await app.register(marketRoutes, { tickers, data, now: clock.nowMs });
+  return { tickers, data, candles };
 }
 
 /** `{l}_{r}_kline_{interval}` for every pair and interval of the contract. */

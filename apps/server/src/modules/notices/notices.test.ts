@@ -12,8 +12,8 @@ describe('notices', () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
     admin = await adminToken(t);
     // Observe what the bell would receive on the private user channel.
-    const publish = t.app.realtime.publishToUser.bind(t.app.realtime);
-    t.app.realtime.publishToUser = (userId, data) => {
+    const publish = t.app.services.realtime.publishToUser.bind(t.app.services.realtime);
+    t.app.services.realtime.publishToUser = (userId, data) => {
       pushes.push([userId, data as NoticePush]);
       publish(userId, data);
     };

@@ -11,8 +11,6 @@ const tags = ['notices'];
 
 /** Notices of the signed-in user, and the admin's send call (issue 3 item 7). */
 export async function noticeRoutes(app: FastifyInstance, { notices }: { notices: NoticeService }) {
-  // Pushes go through realtime when it is registered (looked up per push, so registration order is free).
-  notices.publishVia((userId, data) => app.realtime?.publishToUser(userId, data));
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };

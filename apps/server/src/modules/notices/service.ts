@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { createNoticeRepository } from './repository';
 import { renderNotice, type SystemNoticeKind } from './templates';
 
-/** Delivers a push to a user's private channel; the notice routes plug in app.realtime.publishToUser. */
+/** Delivers a push to a user's private channel; registerNotices plugs in realtime.publishToUser. */
 export type NoticePublisher = (userId: number, data: NoticePush) => void;
 
 /**

@@ -31,7 +31,7 @@ describe.each(REALTIME_PATHS)('pushes on $path', (path) => {
       // Sizes around the WebSocket length encodings (125 / 126 / 65,536 bytes) and text that is not ASCII.
       const bodies = ['', 'ü 中文 🚀', 'x'.repeat(120), 'y'.repeat(70_000), 'z'.repeat(3_000)];
       const channelOf = (n: number) => (n % 3 === 0 ? ETH : BTC);
-      for (let n = 0; n < 40; n++) suite.t.app.realtime.publish(channelOf(n), { run, n, body: bodies[n % bodies.length] });
+      for (let n = 0; n < 40; n++) suite.t.app.services.realtime.publish(channelOf(n), { run, n, body: bodies[n % bodies.length] });
       await waitForCount(client, channelOf(39), run, 40);
       const received = client.pushes.filter((p) => (p.data as { run?: string }).run === run);
       expect(received.map((p) => (p.data as { n: number }).n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
@@ -51,8 +51,8 @@ describe.each(REALTIME_PATHS)('pushes on $path', (path) => {
       // Two pushes a turn for 100 turns (a socket that cannot take direct frames gets a turn's pushes
       // through Engine.IO, in order): the upgrade from polling to WebSocket happens somewhere in between.
       for (let n = 0; n < 200; n += 2) {
-        suite.t.app.realtime.publish(BTC, { run, n });
-        suite.t.app.realtime.publish(BTC, { run, n: n + 1 });
+        suite.t.app.services.realtime.publish(BTC, { run, n });
+        suite.t.app.services.realtime.publish(BTC, { run, n: n + 1 });
         await nextTurn();
       }
       const all = Array.from({ length: 200 }, (_, n) => n);
@@ -71,10 +71,10 @@ describe.each(REALTIME_PATHS)('pushes on $path', (path) => {
       client.socket.onAny((event: string, payload: DataPush | { code: string }) =>
         events.push(event === 'data' ? `data:${((payload as DataPush).data as { n: number }).n}` : `${event}:${(payload as { code: string }).code}`),
       );
-      const server = suite.t.app.realtime.io.sockets.sockets.get(client.socket.id!)!;
-      suite.t.app.realtime.publish(BTC, { run: 'order', n: 1 });
+      const server = suite.t.app.services.realtime.io.sockets.sockets.get(client.socket.id!)!;
+      suite.t.app.services.realtime.publish(BTC, { run: 'order', n: 1 });
       server.emit('error', { code: 'NOT_LOGGED_IN' });
-      suite.t.app.realtime.publish(BTC, { run: 'order', n: 2 });
+      suite.t.app.services.realtime.publish(BTC, { run: 'order', n: 2 });
       await client.waitFor((p) => (p.data as { run?: string; n?: number }).run === 'order' && (p.data as { n: number }).n === 2);
       expect(events).toEqual(['data:1', 'error:NOT_LOGGED_IN', 'data:2']);
     });
@@ -90,8 +90,8 @@ describe.each(REALTIME_PATHS)('pushes on $path', (path) => {
       try {
         let n = 0;
         for (let turn = 0; turn < 6; turn++) {
-          suite.t.app.realtime.publish(BTC, { run, n: n++ });
-          suite.t.app.realtime.publish(ETH, { run, n: n++ });
+          suite.t.app.services.realtime.publish(BTC, { run, n: n++ });
+          suite.t.app.services.realtime.publish(ETH, { run, n: n++ });
           await nextTurn();
         }
         for (const c of clients) await waitForCount(c, ETH, run, n);
@@ -110,8 +110,8 @@ describe.each(REALTIME_PATHS)('pushes on $path', (path) => {
     it('a socket in two rooms of one broadcast gets it once (the general room loop)', async () => {
       const client = await open();
       await client.sub([BTC, ETH]);
-      suite.t.app.realtime.io.to([BTC, ETH]).emit('data', { channel: BTC, data: { run: 'two-rooms', n: 0 } });
-      suite.t.app.realtime.publish(BTC, { run: 'two-rooms', n: 1 });
+      suite.t.app.services.realtime.io.to([BTC, ETH]).emit('data', { channel: BTC, data: { run: 'two-rooms', n: 0 } });
+      suite.t.app.services.realtime.publish(BTC, { run: 'two-rooms', n: 1 });
       await waitForCount(client, BTC, 'two-rooms', 2);
       expect(sequence(client, BTC, 'two-rooms')).toEqual([0, 1]);
     });
@@ -121,18 +121,18 @@ describe.each(REALTIME_PATHS)('pushes on $path', (path) => {
       const healthy = await open();
       await healthy.sub(BTC);
       const stalled = await stalledSubscriber(urlOf(suite.t.app), BTC);
-      const serverSide = suite.t.app.realtime.io.sockets.sockets.get(stalled.sid)!;
+      const serverSide = suite.t.app.services.realtime.io.sockets.sockets.get(stalled.sid)!;
       const gone = once(serverSide, 'disconnect');
       const big = 'p'.repeat(512 * 1024);
       // Bounded: well past what the limit and the kernel's socket buffers can hold together.
       let published = 0;
       while (serverSide.connected && published < (4 * SLOW_CONSUMER_BYTES) / big.length + 64) {
-        suite.t.app.realtime.publish(BTC, { run: 'slow', n: published++, big });
+        suite.t.app.services.realtime.publish(BTC, { run: 'slow', n: published++, big });
         await nextTurn();
       }
       await Promise.race([gone, new Promise((_, reject) => setTimeout(() => reject(new Error('not disconnected')), WAIT_MS))]);
       expect(serverSide.connected).toBe(false);
-      suite.t.app.realtime.publish(BTC, { run: 'after-slow', n: 0 });
+      suite.t.app.services.realtime.publish(BTC, { run: 'after-slow', n: 0 });
       await waitForCount(healthy, BTC, 'after-slow', 1);
       await waitForCount(healthy, BTC, 'slow', published);
       stalled.close();

@@ -50,12 +50,6 @@ export interface Realtime {
   endExpiredSessions(): Promise<number>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtime: Realtime;
-  }
-}
-
 /** How often sockets of expired sessions are signed out (sessions last days; a minute late is fine). */
 const EXPIRY_SWEEP_MS = 60_000;
 
@@ -64,7 +58,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
  * Socket.IO 4 on the Fastify server (same port, path /socket.io): region check and optional sign-in
- * at the handshake, the sub/unsub/auth protocol, publish functions decorated as `app.realtime`, and
+ * at the handshake, the sub/unsub/auth protocol, the publish functions it returns (app.services.realtime), and
  * the Redis adapter when REDIS_URL is set. Closes with the app.
  */
 export async function registerRealtime(
@@ -170,7 +164,6 @@ export async function registerRealtime(
       socket.emit('error', { code: 'NOT_LOGGED_IN' });
     }
   }
-  app.decorate('realtime', realtime);
 
   // Before the HTTP server closes: open sockets would otherwise keep it from closing at all.
   app.addHook('preClose', async () => {

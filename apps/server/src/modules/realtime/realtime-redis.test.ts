@@ -33,7 +33,7 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
     publisher = await buildApp(config, database, { logger: false });
     server = await buildApp(config, database, { logger: false });
     await seedIfEmpty(database.db, publisher.services);
-    expect([publisher.realtime.directFrames, server.realtime.directFrames]).toEqual([path.directFrames, path.directFrames]);
+    expect([publisher.services.realtime.directFrames, server.services.realtime.directFrames]).toEqual([path.directFrames, path.directFrames]);
     for (const app of [publisher, server]) await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -48,7 +48,7 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
     clients.push(client);
     expect((await client.sub('btc_usdt_tick')).ok).toEqual(['btc_usdt_tick']);
     const nonce = randomUUID();
-    publisher.realtime.publish('btc_usdt_tick', { nonce });
+    publisher.services.realtime.publish('btc_usdt_tick', { nonce });
     expect(await client.waitFor(pushOf('btc_usdt_tick', nonce), 'push from the other instance')).toEqual({
       channel: 'btc_usdt_tick',
       data: { nonce },
@@ -65,8 +65,8 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
 
     const secret = randomUUID();
     const sentinel = randomUUID();
-    publisher.realtime.publishToUser(userId, { nonce: secret });
-    publisher.realtime.publish('eth_usdt_tick', { nonce: sentinel });
+    publisher.services.realtime.publishToUser(userId, { nonce: secret });
+    publisher.services.realtime.publish('eth_usdt_tick', { nonce: sentinel });
     await own.waitFor(pushOf(channels.user(userId), secret), 'private push from the other instance');
     await anonymous.waitFor(pushOf('eth_usdt_tick', sentinel));
     expect(anonymous.pushes.some((p) => p.channel === channels.user(userId))).toBe(false);
@@ -78,12 +78,12 @@ describe.skipIf(!redisUrl).each(REALTIME_PATHS)('realtime fan-out through Redis 
     const client = await connectClient(urlOf(server), { token });
     clients.push(client);
     await client.sub('eth_usdt_tick');
-    await publisher.realtime.endSession(token);
+    await publisher.services.realtime.endSession(token);
 
     const secret = randomUUID();
     const sentinel = randomUUID();
-    publisher.realtime.publishToUser(userId, { nonce: secret });
-    publisher.realtime.publish('eth_usdt_tick', { nonce: sentinel });
+    publisher.services.realtime.publishToUser(userId, { nonce: secret });
+    publisher.services.realtime.publish('eth_usdt_tick', { nonce: sentinel });
     await client.waitFor(pushOf('eth_usdt_tick', sentinel));
     expect(client.pushes.some(pushOf(channels.user(userId), secret))).toBe(false);
   });

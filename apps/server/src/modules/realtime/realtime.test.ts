@@ -27,8 +27,8 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
 
       const first = nonce();
       const sentinel = nonce();
-      suite.t.app.realtime.publish(BTC, { nonce: first });
-      suite.t.app.realtime.publish(ETH, { nonce: sentinel });
+      suite.t.app.services.realtime.publish(BTC, { nonce: first });
+      suite.t.app.services.realtime.publish(ETH, { nonce: sentinel });
       expect(await both.waitFor(pushOf(BTC, first))).toEqual({ channel: BTC, data: { nonce: first } });
       await both.waitFor(pushOf(ETH, sentinel));
       // Pushes on one connection arrive in order: once the sentinel is in, the BTC push would have been too.
@@ -38,20 +38,20 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
       expect(await both.unsub(BTC)).toEqual({ ok: [BTC], rejected: [] });
       const afterUnsub = nonce();
       const sentinel2 = nonce();
-      suite.t.app.realtime.publish(BTC, { nonce: afterUnsub });
-      suite.t.app.realtime.publish(ETH, { nonce: sentinel2 });
+      suite.t.app.services.realtime.publish(BTC, { nonce: afterUnsub });
+      suite.t.app.services.realtime.publish(ETH, { nonce: sentinel2 });
       await both.waitFor(pushOf(ETH, sentinel2));
       expect(both.pushes.some(pushOf(BTC, afterUnsub))).toBe(false);
     });
 
     it('reaches a channel only while a socket is in it, so pushes to nobody are not even built', async () => {
       const channel = 'sol_usdt_tick';
-      expect(suite.t.app.realtime.reaches(channel)).toBe(false);
+      expect(suite.t.app.services.realtime.reaches(channel)).toBe(false);
       const client = await open();
       await client.sub(channel);
-      expect(suite.t.app.realtime.reaches(channel)).toBe(true);
+      expect(suite.t.app.services.realtime.reaches(channel)).toBe(true);
       await client.unsub(channel);
-      expect(suite.t.app.realtime.reaches(channel)).toBe(false);
+      expect(suite.t.app.services.realtime.reaches(channel)).toBe(false);
     });
 
     it('knows the channels of every pair, contract channels only for contract pairs', async () => {
@@ -81,8 +81,8 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
         'trx_usdt_future_tick',
       ]);
       expect(client.errors).toContainEqual({ code: 'UNKNOWN_CHANNEL', channel: 'nope_usdt_tick' });
-      expect(suite.t.app.realtime.channels.isPublic('trx_usdt_tick')).toBe(true);
-      expect(suite.t.app.realtime.channels.isPublic('trx_usdt_future_tick')).toBe(false);
+      expect(suite.t.app.services.realtime.channels.isPublic('trx_usdt_tick')).toBe(true);
+      expect(suite.t.app.services.realtime.channels.isPublic('trx_usdt_future_tick')).toBe(false);
     });
 
     it('ignores invalid names: nothing is joined, so nothing published there arrives', async () => {
@@ -91,8 +91,8 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
       await client.sub(ETH);
       const stray = nonce();
       const sentinel = nonce();
-      suite.t.app.realtime.publish('nope_tick', { nonce: stray });
-      suite.t.app.realtime.publish(ETH, { nonce: sentinel });
+      suite.t.app.services.realtime.publish('nope_tick', { nonce: stray });
+      suite.t.app.services.realtime.publish(ETH, { nonce: sentinel });
       await client.waitFor(pushOf(ETH, sentinel));
       expect(client.pushes.some(pushOf('nope_tick', stray))).toBe(false);
     });
@@ -116,9 +116,9 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
       const secret = nonce();
       const adminNote = nonce();
       const sentinel = nonce();
-      suite.t.app.realtime.publishToUser(demo.id, { nonce: secret });
-      suite.t.app.realtime.publishToUser(admin.id, { nonce: adminNote });
-      suite.t.app.realtime.publish(ETH, { nonce: sentinel });
+      suite.t.app.services.realtime.publishToUser(demo.id, { nonce: secret });
+      suite.t.app.services.realtime.publishToUser(admin.id, { nonce: adminNote });
+      suite.t.app.services.realtime.publish(ETH, { nonce: sentinel });
       await own.waitFor(pushOf(demoChannel, secret));
       await other.waitFor(pushOf(channels.user(admin.id), adminNote));
       for (const c of [own, other, anonymous]) await c.waitFor(pushOf(ETH, sentinel));
@@ -145,15 +145,15 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
       const listening = await open({ token: other.token });
       expect(await ended.auth(demo.token)).toEqual({ ok: true, user_id: demo.id });
       expect(await signedOut.auth(null)).toEqual({ ok: false, user_id: null });
-      await suite.t.app.realtime.endSession(demo.token);
+      await suite.t.app.services.realtime.endSession(demo.token);
       expect(await ended.sub(channel)).toEqual({ ok: [], rejected: [channel] });
 
       // Still signed in with the other session, but off its user channel: ending all sessions must reach it too.
       expect(await allEnded.unsub(channel)).toEqual({ ok: [channel], rejected: [] });
       const stillThere = nonce();
-      suite.t.app.realtime.publishToUser(demo.id, { nonce: stillThere });
+      suite.t.app.services.realtime.publishToUser(demo.id, { nonce: stillThere });
       await listening.waitFor(pushOf(channel, stillThere));
-      await suite.t.app.realtime.endUserSessions(demo.id);
+      await suite.t.app.services.realtime.endUserSessions(demo.id);
       expect(await allEnded.sub(channel)).toEqual({ ok: [], rejected: [channel] });
       expect(listening.errors).toContainEqual({ code: 'NOT_LOGGED_IN' });
 
@@ -161,8 +161,8 @@ describe.each(REALTIME_PATHS)('realtime on $path', (path) => {
       for (const c of everyone) await c.sub(ETH);
       const secret = nonce();
       const sentinel = nonce();
-      suite.t.app.realtime.publishToUser(demo.id, { nonce: secret });
-      suite.t.app.realtime.publish(ETH, { nonce: sentinel });
+      suite.t.app.services.realtime.publishToUser(demo.id, { nonce: secret });
+      suite.t.app.services.realtime.publish(ETH, { nonce: sentinel });
       for (const c of everyone) {
         await c.waitFor(pushOf(ETH, sentinel));
         expect(c.pushes.some(pushOf(channel, secret))).toBe(false);

@@ -14,7 +14,7 @@ describe.each(REALTIME_PATHS)('room membership on $path', (path) => {
   describe('a channel push goes to the room as it is at the time of the push', () => {
     it('follows subscribes, unsubscribes, resubscribes and disconnects between pushes', async () => {
       const run = 'membership';
-      const publish = (n: number) => suite.t.app.realtime.publish(BTC, { run, n });
+      const publish = (n: number) => suite.t.app.services.realtime.publish(BTC, { run, n });
       const arrived = (client: TestClient, n: number) =>
         client.waitFor((p) => p.channel === BTC && (p.data as { run?: string; n?: number }).run === run && (p.data as { n: number }).n === n);
       const a = await suite.open();
@@ -30,7 +30,7 @@ describe.each(REALTIME_PATHS)('room membership on $path', (path) => {
       publish(2);
       await Promise.all([arrived(a, 2), arrived(b, 2)]);
       b.close();
-      await waitUntil(() => !suite.t.app.realtime.io.sockets.sockets.has(b.socket.id ?? ''));
+      await waitUntil(() => !suite.t.app.services.realtime.io.sockets.sockets.has(b.socket.id ?? ''));
       publish(3);
       await arrived(a, 3);
       const c = await suite.open();

@@ -22,7 +22,7 @@ describe('sockets end with their session', () => {
     const channel = channels.user(user.id);
     expect(await client.sub([channel, ETH])).toEqual({ ok: [channel, ETH], rejected: [] });
     const before = randomUUID();
-    suite.t.app.realtime.publishToUser(user.id, { nonce: before });
+    suite.t.app.services.realtime.publishToUser(user.id, { nonce: before });
     await client.waitFor(pushOf(channel, before));
     return { user, token, client, channel };
   }
@@ -31,8 +31,8 @@ describe('sockets end with their session', () => {
   async function expectNoPrivatePush(client: TestClient, userId: number) {
     const secret = randomUUID();
     const sentinel = randomUUID();
-    suite.t.app.realtime.publishToUser(userId, { nonce: secret });
-    suite.t.app.realtime.publish(ETH, { nonce: sentinel });
+    suite.t.app.services.realtime.publishToUser(userId, { nonce: secret });
+    suite.t.app.services.realtime.publish(ETH, { nonce: sentinel });
     await client.waitFor(pushOf(ETH, sentinel));
     expect(client.pushes.some(pushOf(channels.user(userId), secret))).toBe(false);
     expect(client.errors).toContainEqual({ code: 'NOT_LOGGED_IN' });
@@ -64,10 +64,10 @@ describe('sockets end with their session', () => {
     advanceClock(suite.t, SESSION_TTL_MS - 60_000);
     const fresh = await signedInSocket();
     advanceClock(suite.t, 120_000);
-    expect(await suite.t.app.realtime.endExpiredSessions()).toBe(1);
+    expect(await suite.t.app.services.realtime.endExpiredSessions()).toBe(1);
     await expectNoPrivatePush(expiring.client, expiring.user.id);
     const still = randomUUID();
-    suite.t.app.realtime.publishToUser(fresh.user.id, { nonce: still });
+    suite.t.app.services.realtime.publishToUser(fresh.user.id, { nonce: still });
     await fresh.client.waitFor(pushOf(fresh.channel, still));
   });
 });

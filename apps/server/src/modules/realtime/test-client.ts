@@ -128,7 +128,7 @@ export function useRealtimeSuite(path: RealtimePath = REALTIME_PATHS[0]): Realti
   } as RealtimeSuite;
   beforeAll(async () => {
     suite.t = await createTestApp(path.env);
-    if (suite.t.app.realtime.directFrames !== path.directFrames)
+    if (suite.t.app.services.realtime.directFrames !== path.directFrames)
       throw new Error(`the realtime suite asked for ${path.path} but the app took the other path`);
     await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
     url = urlOf(suite.t.app);

@@ -1,45 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Ledger } from '../ledger/service';
+import type { PlatformService } from '../platform/service';
+import type { Realtime } from '../realtime/plugin';
 import type { SpotMarketFeed, SpotOrderPort } from './feed';
 import { spotOrdersFrozenHolder } from './frozen-holder';
 import { spotRoutes } from './routes';
 import { createSpotService, type SpotService } from './service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The spot order flow: the SpotOrderPort calls and the market feed (modules/spot/feed.ts). */
-    spot: SpotOrderPort & { feed: SpotMarketFeed; service: SpotService };
-  }
+/** The spot order flow as others see it (app.services.spot): the SpotOrderPort calls and the market feed. */
+export type SpotModule = SpotOrderPort & { feed: SpotMarketFeed; service: SpotService };
+
+/** What spot needs from the rest of the exchange, given by app.ts. */
+export interface SpotDeps {
+  db: Db;
+  ledger: Ledger;
+  realtime: Pick<Realtime, 'publishToUser' | 'reaches'>;
+  platform: Pick<PlatformService, 'pairList'>;
+  clock: Clock;
+  /**
+   * The live index price of a pair for the price band (market data's, registered after spot because
+   * it reads spot's feed): undefined when no demo oracle runs.
+   */
+  indexPrice: (symbol: string) => string | undefined;
 }
 
 /**
- * Spot trading: sequencers, the spot API and `app.spot` for market data and bots. Needs
- * app.realtime. Books are rebuilt when the app is ready (after the first-start seed), and the
- * sequencers are drained when it closes, before the database goes away.
+ * Spot trading: sequencers, the spot API and the port market data and bots use. Books are rebuilt
+ * when the app is ready (after the first-start seed), and the sequencers are drained when it
+ * closes, before the database goes away.
  */
-export async function registerSpot(
-  app: FastifyInstance,
-  opts: { db: Db },
-): Promise<SpotService> {
-  app.services.ledger.registerFrozenHolder(spotOrdersFrozenHolder);
+export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promise<SpotModule> {
+  deps.ledger.registerFrozenHolder(spotOrdersFrozenHolder);
   const service = createSpotService({
-    db: opts.db,
-    ledger: app.services.ledger,
-    publishToUser: (userId, push) => app.realtime.publishToUser(userId, push),
-    reachesUser: (userId) => app.realtime.reaches(channels.user(userId)),
+    db: deps.db,
+    ledger: deps.ledger,
+    publishToUser: (userId, push) => deps.realtime.publishToUser(userId, push),
+    reachesUser: (userId) => deps.realtime.reaches(channels.user(userId)),
     log: (err, msg) => app.log.error({ err }, msg),
-    now: app.services.clock.nowMs,
-  });
-  app.decorate('spot', {
-    placeOrder: service.placeOrder,
-    cancelOrder: service.cancelOrder,
-    openOrders: service.openOrders,
-    feed: service.feed,
-    service,
+    now: deps.clock.nowMs,
   });
   app.addHook('onReady', () => service.start());
   app.addHook('onClose', () => service.close());
-  await app.register(spotRoutes, { spot: service });
-  return service;
+  await app.register(spotRoutes, {
+    spot: service,
+    pairs: () => deps.platform.pairList(),
+    indexPrice: deps.indexPrice,
+    now: deps.clock.nowMs,
+  });
+  return { placeOrder: service.placeOrder, cancelOrder: service.cancelOrder, openOrders: service.openOrders, feed: service.feed, service };
 }

@@ -34,7 +34,7 @@ describe(`a random stream of orders (seed ${SEED})`, () => {
     const open = new Map<string, Trader>();
     // Nothing else touches these balances, so every batch must commit on its first run.
     const reruns: string[] = [];
-    t.app.spot.service.faults.onRerun = (_symbol, err) => reruns.push(String(err));
+    t.app.services.spot.service.faults.onRerun = (_symbol, err) => reruns.push(String(err));
     let accepted = 0;
     for (let round = 0; round < 25; round++) {
       // Commands of a round are sent together, so they share sequencer batches.

@@ -23,15 +23,15 @@ describe('a batch whose commit fails', () => {
   it('answers an error, publishes nothing and leaves book and balances as committed', async () => {
     const pushes: unknown[] = [];
     const trades: unknown[] = [];
-    const realPush = t.app.realtime.publishToUser;
+    const realPush = t.app.services.realtime.publishToUser;
     // As if both traders had a signed-in socket open: pushes to nobody are skipped otherwise.
-    t.app.realtime.reaches = () => true;
-    t.app.realtime.publishToUser = (userId, data) => {
+    t.app.services.realtime.reaches = () => true;
+    t.app.services.realtime.publishToUser = (userId, data) => {
       pushes.push({ userId, data });
       realPush(userId, data);
     };
-    t.app.spot.feed.onTrades((_symbol, list) => trades.push(...list));
-    t.app.spot.service.faults.beforeCommit = async () => {
+    t.app.services.spot.feed.onTrades((_symbol, list) => trades.push(...list));
+    t.app.services.spot.service.faults.beforeCommit = async () => {
       throw new Error('disk full');
     };
     const failed = await buyer.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', quantity: '0.2' });
@@ -44,7 +44,7 @@ describe('a batch whose commit fails', () => {
     const rows = await t.database.db.select().from(spotOrders).where(eq(spotOrders.userId, buyer.id));
     expect(rows).toEqual([]);
 
-    t.app.spot.service.faults.beforeCommit = undefined;
+    t.app.services.spot.service.faults.beforeCommit = undefined;
     const ok = await buyer.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', quantity: '0.2' });
     expect(ok.data).toMatchObject({ status: 'filled', deal_quantity: '0.2' });
     expect(bookOf(t, 'BTC_USDT').asks).toEqual(['50000.00 x 0.30000']);
@@ -56,18 +56,18 @@ describe('a batch whose commit fails', () => {
 
   it('a batch whose money was spent between its read and its write runs again from fresh reads and commits once', async () => {
     let writes = 0;
-    t.app.spot.service.faults.beforeWrite = async (_symbol, tx) => {
+    t.app.services.spot.service.faults.beforeWrite = async (_symbol, tx) => {
       // Only in the first run: as if a withdrawal had spent the buyer's USDT after the batch read it.
       if (++writes > 1) return;
       const { available } = await t.app.services.ledger.balance(buyer.id, 'spot', 'USDT', tx);
       await t.app.services.ledger.debit({ userId: buyer.id, account: 'spot', currency: 'USDT', amount: available, reason: 'withdrawal' }, tx);
     };
     const reruns: unknown[] = [];
-    t.app.spot.service.faults.onRerun = (_symbol, err) => reruns.push(err);
+    t.app.services.spot.service.faults.onRerun = (_symbol, err) => reruns.push(err);
     const before = await buyer.balance('USDT');
     const res = await buyer.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '40000', quantity: '0.1' });
-    t.app.spot.service.faults.beforeWrite = undefined;
-    t.app.spot.service.faults.onRerun = undefined;
+    t.app.services.spot.service.faults.beforeWrite = undefined;
+    t.app.services.spot.service.faults.onRerun = undefined;
     expect(res.data).toMatchObject({ status: 'waiting' });
     expect(writes).toBe(2);
     expect(reruns).toEqual([expect.any(WriteConflict)]);
@@ -84,13 +84,13 @@ describe('a batch whose commit fails', () => {
 
   it('a batch that keeps conflicting fails after three runs with a clear error and changes nothing', async () => {
     let commits = 0;
-    t.app.spot.service.faults.beforeCommit = async () => {
+    t.app.services.spot.service.faults.beforeCommit = async () => {
       commits++;
       throw new WriteConflict('test');
     };
     const before = { usdt: await buyer.balance('USDT'), book: bookOf(t, 'BTC_USDT') };
     const res = await buyer.place({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', quantity: '0.1' });
-    t.app.spot.service.faults.beforeCommit = undefined;
+    t.app.services.spot.service.faults.beforeCommit = undefined;
     expect(res).toMatchObject({ code: 4018, data: null });
     expect(commits).toBe(3);
     expect(await buyer.balance('USDT')).toBe(before.usdt);
@@ -104,11 +104,11 @@ describe('a batch whose commit fails', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let commits = 0;
-    t.app.spot.service.faults.beforeCommit = async () => {
+    t.app.services.spot.service.faults.beforeCommit = async () => {
       if (++commits === 1) await held;
     };
     const place = (userId: number, price: string) =>
-      t.app.spot.service.placeOrder(userId, { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price, quantity: '0.01' }).then(
+      t.app.services.spot.service.placeOrder(userId, { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price, quantity: '0.01' }).then(
         (o) => o.status,
         (e: { key?: string }) => e.key,
       );
@@ -119,7 +119,7 @@ describe('a batch whose commit fails', () => {
     await new Promise((r) => setImmediate(r));
     release();
     expect(await Promise.all([first, ...batch])).toEqual(['waiting', 'waiting', 'INSUFFICIENT_BALANCE', 'waiting']);
-    t.app.spot.service.faults.beforeCommit = undefined;
+    t.app.services.spot.service.faults.beforeCommit = undefined;
     expect(commits).toBe(2);
     expect(await poor.balance('USDT')).toBe('100/0');
     expect(bookOf(t, 'BTC_USDT').bids.filter((l) => l.startsWith('3000'))).toEqual([
@@ -198,11 +198,11 @@ describe('order ids when a batch ran again in between', () => {
     const ask = { symbol: 'BTC_USDT', side: 'sell', type: 'limit', price: '50000', quantity: '0.1' };
     const a = await first!.place(ask);
     let calls = 0;
-    t.app.spot.service.faults.beforeCommit = async () => {
+    t.app.services.spot.service.faults.beforeCommit = async () => {
       if (++calls === 1) throw new WriteConflict('test');
     };
     const b = await middle!.place(ask);
-    t.app.spot.service.faults.beforeCommit = undefined;
+    t.app.services.spot.service.faults.beforeCommit = undefined;
     expect(calls).toBe(2);
     const c = await last!.place(ask);
     expect([a, b, c].map((r) => r.data.status)).toEqual(['waiting', 'waiting', 'waiting']);

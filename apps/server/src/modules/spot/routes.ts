@@ -14,20 +14,29 @@ import {
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
 import { createPriceBandGuard } from './price-band';
+import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { SpotService } from './service';
 
 const tags = ['spot'];
 
 /** The spot API (issue 4): place, cancel, current orders, history, detail, balances. All need a login. */
-export async function spotRoutes(app: FastifyInstance, { spot }: { spot: SpotService }) {
+/** What the spot routes read besides the service: pairs (platform), the index price (market data), the clock. */
+export interface SpotRouteDeps {
+  spot: SpotService;
+  pairs: () => Promise<{ list: PairItem[] }>;
+  /** The live index price of a pair, or undefined (no demo oracle, or market data not running). */
+  indexPrice: (symbol: string) => string | undefined;
+  now: () => number;
+}
+
+export async function spotRoutes(app: FastifyInstance, { spot, pairs, indexPrice, now }: SpotRouteDeps) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };
   const priceBand = createPriceBandGuard({
-    pairs: () => app.services.platform.pairList(),
-    // A band needs a live index: with the demo oracle off there is only a static reference price.
-    index: (symbol) => (app.config.demoMarket && app.hasDecorator('market') ? app.market.tickers.indexPrice(symbol) : undefined),
-    now: app.services.clock.nowMs,
+    pairs,
+    index: indexPrice,
+    now,
   });
 
   r.post(

@@ -50,7 +50,7 @@ export async function feesBalance(t: TestApp, currency: string): Promise<string>
 
 /** The book of a market as `price x qty` strings per side, best first. */
 export function bookOf(t: TestApp, symbol: string, levels = 20) {
-  const d = t.app.spot.feed.depth(symbol, levels);
+  const d = t.app.services.spot.feed.depth(symbol, levels);
   if (!d) throw new Error(`no book for ${symbol}`);
   return { bids: d.bids.map(([p, q]) => `${p} x ${q}`), asks: d.asks.map(([p, q]) => `${p} x ${q}`) };
 }

@@ -88,8 +88,8 @@ describe('wallet logs with the funding module', () => {
     const u = await newUser(t);
     await t.app.services.ledger.credit({ userId: u.id, account: 'spot', currency: 'USDT', amount: '12', reason: 'deposit', refType: 'deposit', refId: '424242' });
     const asked: unknown[] = [];
-    const original = t.app.funding.describeEntries;
-    t.app.funding.describeEntries = async (refs) => {
+    const original = t.app.services.funding.describeEntries;
+    t.app.services.funding.describeEntries = async (refs) => {
       asked.push(...refs);
       return [{ refType: 'deposit', refId: '424242', address: 'TXyz', network: 'TRC20', status: 'success' }];
     };
@@ -98,7 +98,7 @@ describe('wallet logs with the funding module', () => {
       expect(asked).toEqual([{ refType: 'deposit', refId: '424242' }]);
       expect(res.body.data.list[0]).toMatchObject({ type: 'deposit', address: 'TXyz', network: 'TRC20', status: 'success', after: '12' });
     } finally {
-      t.app.funding.describeEntries = original;
+      t.app.services.funding.describeEntries = original;
     }
   });
 });

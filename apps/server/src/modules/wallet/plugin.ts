@@ -1,26 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { FundingService } from '../funding/service';
+import type { Ledger } from '../ledger/service';
+import type { MarketModule } from '../market/plugin';
+import type { PlatformService } from '../platform/service';
+import type { Realtime } from '../realtime/plugin';
 import { walletRoutes } from './routes';
 import { createWalletService, type WalletService } from './service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    wallet: WalletService;
-  }
-}
-
-/** The wallet (issue 5). Needs app.market (prices) and app.realtime (balance pushes). */
-export async function registerWallet(app: FastifyInstance, opts: { db: Db }) {
+/** The wallet (issue 5): balances valued at market prices, transfers, logs with funding's records. */
+export async function registerWallet(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    ledger: Ledger;
+    platform: PlatformService;
+    market: MarketModule;
+    realtime: Pick<Realtime, 'publishToUser'>;
+    funding: FundingService;
+    clock: Clock;
+  },
+): Promise<WalletService> {
   const wallet = createWalletService({
-    db: opts.db,
-    ledger: app.services.ledger,
-    platform: app.services.platform,
-    ticks: () => app.market.tickers.ticks(),
-    publishToUser: (userId, data) => app.realtime.publishToUser(userId, data),
-    // Funding is registered after the wallet in app.ts, so it is looked up when a log is read.
-    funding: () => (app.hasDecorator('funding') ? app.funding : undefined),
-    now: app.services.clock.nowMs,
+    db: deps.db,
+    ledger: deps.ledger,
+    platform: deps.platform,
+    ticks: () => deps.market.tickers.ticks(),
+    publishToUser: (userId, data) => deps.realtime.publishToUser(userId, data),
+    funding: () => deps.funding,
+    now: deps.clock.nowMs,
   });
-  app.decorate('wallet', wallet);
   await app.register(walletRoutes, { wallet });
+  return wallet;
 }

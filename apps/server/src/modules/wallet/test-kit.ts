@@ -43,5 +43,5 @@ export function pinTickers(t: TestApp, prices: Record<string, { close: string; o
     amount: '0',
     count: 0,
   }));
-  t.app.market.tickers.ticks = () => ticks;
+  t.app.services.market.tickers.ticks = () => ticks;
 }

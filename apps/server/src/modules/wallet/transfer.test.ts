@@ -116,15 +116,15 @@ describe('internal transfers', () => {
     const u = await newUser(t);
     await fund(t, u.id, 'USDT', '10');
     const pushes: unknown[] = [];
-    const original = t.app.realtime.publishToUser;
-    t.app.realtime.publishToUser = (id, data) => {
+    const original = t.app.services.realtime.publishToUser;
+    t.app.services.realtime.publishToUser = (id, data) => {
       if (id === u.id) pushes.push(data);
       original(id, data);
     };
     try {
       await transfer(u.headers, { currency: 'USDT', from: 'spot', to: 'futures', amount: '3' });
     } finally {
-      t.app.realtime.publishToUser = original;
+      t.app.services.realtime.publishToUser = original;
     }
     expect(pushes).toEqual([
       { type: 'balance', account: 'spot', currency: 'USDT', available: '7', frozen: '0' },
