@@ -166,6 +166,5 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   );
   add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
-  const identity = services.identity;
   return services;
 }
