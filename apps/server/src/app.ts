@@ -18,6 +18,7 @@ import { registerAuth } from './modules/auth/plugin';
 import { registerAuthenticator } from './modules/authenticator/plugin';
 import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
+import { registerFutures } from './modules/futures/plugin';
 import { registerHelp } from './modules/help/plugin';
 import { registerIdentity } from './modules/identity/plugin';
 import { registerLedger } from './modules/ledger/plugin';
@@ -54,6 +55,7 @@ export interface Services {
   funding: Awaited<ReturnType<typeof registerFunding>>;
   wallet: Awaited<ReturnType<typeof registerWallet>>;
   help: Awaited<ReturnType<typeof registerHelp>>;
+  futures: Awaited<ReturnType<typeof registerFutures>>;
   /** What the first start seeds (modules/seed): no demo users in production, and the first admin. */
   seedPolicy: { production: boolean; firstAdmin: AppConfig['firstAdmin'] };
 }
@@ -159,12 +161,13 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
   const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, platform, realtime, clock, spot })));
   add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock }));
-  add('identity', await registerIdentity(app, { db, platform, notices, clock }));
+  const identity = add('identity', await registerIdentity(app, { db, platform, notices, clock }));
   const funding = add(
     'funding',
     await registerFunding(app, { db, production, blockMs: config.fundingBlockMs, ledger, clock, auth, authenticator, platform, notices }),
   );
   add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
+  add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, auth, clock, marketMaker: config.marketMaker }));
   return services;
 }

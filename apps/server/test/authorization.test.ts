@@ -20,6 +20,7 @@ const PUBLIC = [
   /^\/api\/market\//,
   /^\/api\/(register|register\/check-code|login|code\/send|password\/reset)$/,
   /^\/api\/help\//,
+  /^\/api\/futures\/(contracts|depth|trades|kline)$/, // contract list and market data, like spot's
   /^\/api\/funding\/networks$/, // deposit/withdrawal networks are reference data
   /^\/api\/avatar\/:file$/, // avatars are public pictures, like on any exchange profile
   /^\/socket\.io/,

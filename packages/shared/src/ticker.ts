@@ -20,7 +20,10 @@ export interface MarketTick {
 /** A contract index tick as pushed on `{left}_{right}_future_index_tick` (SPEC 3). */
 export interface IndexTick {
   pair: string;
+  /** The index price, floored to 4 decimals (SPEC 9). */
   close: string;
+  /** The contract's mark price (issue 16), at its price precision. */
+  mark?: string;
 }
 
 /** Channel names of ARCHITECTURE 7, lower-case `{left}_{right}` as the spec writes them. */

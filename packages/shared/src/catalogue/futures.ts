@@ -16,6 +16,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
     FUTURES_QUANTITY_TOO_SMALL: 6011,
     FUTURES_MARGIN_SHORT: 6012,
     CONTRACT_UNKNOWN: 6013,
+    LEVERAGE_ORDERS_OPEN: 6014,
   },
   errors: {
     en_US: {
@@ -32,6 +33,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: 'The quantity is below the minimum for this contract',
       FUTURES_MARGIN_SHORT: 'Not enough available margin in your futures wallet: transfer USDT in or lower the quantity',
       CONTRACT_UNKNOWN: 'This contract does not exist',
+      LEVERAGE_ORDERS_OPEN: 'Cancel your open orders on this contract before changing the leverage',
     },
     ja_JP: {
       FUTURES_NOT_VERIFIED: '先物取引は本人確認の完了後にご利用いただけます',
@@ -47,6 +49,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: '数量がこの契約の最小数量を下回っています',
       FUTURES_MARGIN_SHORT: '先物ウォレットの利用可能証拠金が不足しています。USDTを振り替えるか数量を減らしてください',
       CONTRACT_UNKNOWN: 'この契約は存在しません',
+      LEVERAGE_ORDERS_OPEN: 'レバレッジを変更する前に、この契約の未約定注文を取り消してください',
     },
     ko_KR: {
       FUTURES_NOT_VERIFIED: '선물 거래는 신원 인증을 완료한 후 이용할 수 있습니다',
@@ -62,6 +65,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: '수량이 이 계약의 최소 수량보다 적습니다',
       FUTURES_MARGIN_SHORT: '선물 지갑의 사용 가능 증거금이 부족합니다. USDT를 이체하거나 수량을 줄이세요',
       CONTRACT_UNKNOWN: '존재하지 않는 계약입니다',
+      LEVERAGE_ORDERS_OPEN: '레버리지를 바꾸기 전에 이 계약의 미체결 주문을 취소하세요',
     },
     zh_TW: {
       FUTURES_NOT_VERIFIED: '完成身分認證後即可進行合約交易',
@@ -77,6 +81,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: '數量低於此合約的最小下單量',
       FUTURES_MARGIN_SHORT: '合約帳戶可用保證金不足：請劃轉 USDT 或減少數量',
       CONTRACT_UNKNOWN: '此合約不存在',
+      LEVERAGE_ORDERS_OPEN: '調整槓桿前，請先撤銷此合約的未成交委託',
     },
     zh_CN: {
       FUTURES_NOT_VERIFIED: '完成身份认证后即可进行合约交易',
@@ -92,6 +97,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: '数量低于该合约的最小下单量',
       FUTURES_MARGIN_SHORT: '合约账户可用保证金不足：请划转 USDT 或减少数量',
       CONTRACT_UNKNOWN: '该合约不存在',
+      LEVERAGE_ORDERS_OPEN: '调整杠杆前，请先撤销该合约的未成交委托',
     },
     ru_RU: {
       FUTURES_NOT_VERIFIED: 'Торговля фьючерсами станет доступна после подтверждения личности',
@@ -107,6 +113,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: 'Количество меньше минимального для этого контракта',
       FUTURES_MARGIN_SHORT: 'Недостаточно доступной маржи на фьючерсном счёте: переведите USDT или уменьшите количество',
       CONTRACT_UNKNOWN: 'Такого контракта нет',
+      LEVERAGE_ORDERS_OPEN: 'Прежде чем менять плечо, отмените открытые ордера по этому контракту',
     },
     tr_TR: {
       FUTURES_NOT_VERIFIED: 'Vadeli işlemler kimliğiniz doğrulandıktan sonra açılır',
@@ -122,6 +129,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: 'Miktar bu sözleşmenin asgari miktarının altında',
       FUTURES_MARGIN_SHORT: 'Vadeli cüzdanınızda yeterli kullanılabilir teminat yok: USDT aktarın veya miktarı azaltın',
       CONTRACT_UNKNOWN: 'Böyle bir sözleşme yok',
+      LEVERAGE_ORDERS_OPEN: 'Kaldıracı değiştirmeden önce bu sözleşmedeki açık emirlerinizi iptal edin',
     },
     fr_FR: {
       FUTURES_NOT_VERIFIED: 'Le trading de contrats à terme s’ouvre une fois votre identité vérifiée',
@@ -137,6 +145,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: 'La quantité est inférieure au minimum de ce contrat',
       FUTURES_MARGIN_SHORT: 'Marge disponible insuffisante dans votre portefeuille contrats : transférez des USDT ou réduisez la quantité',
       CONTRACT_UNKNOWN: 'Ce contrat n’existe pas',
+      LEVERAGE_ORDERS_OPEN: 'Annulez vos ordres ouverts sur ce contrat avant de changer l’effet de levier',
     },
     es_ES: {
       FUTURES_NOT_VERIFIED: 'El trading de futuros se habilita cuando tu identidad esté verificada',
@@ -152,6 +161,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: 'La cantidad es inferior al mínimo de este contrato',
       FUTURES_MARGIN_SHORT: 'No hay margen disponible suficiente en tu cartera de futuros: transfiere USDT o reduce la cantidad',
       CONTRACT_UNKNOWN: 'Este contrato no existe',
+      LEVERAGE_ORDERS_OPEN: 'Cancela tus órdenes abiertas en este contrato antes de cambiar el apalancamiento',
     },
     de_DE: {
       FUTURES_NOT_VERIFIED: 'Der Futures-Handel wird freigeschaltet, sobald Ihre Identität verifiziert ist',
@@ -167,6 +177,7 @@ export const FUTURES_CATALOGUE = defineCataloguePart({
       FUTURES_QUANTITY_TOO_SMALL: 'Die Menge liegt unter dem Minimum dieses Kontrakts',
       FUTURES_MARGIN_SHORT: 'Nicht genug verfügbare Margin in Ihrer Futures-Wallet: Überweisen Sie USDT oder verringern Sie die Menge',
       CONTRACT_UNKNOWN: 'Diesen Kontrakt gibt es nicht',
+      LEVERAGE_ORDERS_OPEN: 'Stornieren Sie Ihre offenen Orders auf diesem Kontrakt, bevor Sie den Hebel ändern',
     },
   },
   success: {

@@ -31,7 +31,7 @@ export const marketTick = z.object({
 }) satisfies z.ZodType<MarketTick>;
 
 /** The contract index tick of SPEC 3, pushed on `{left}_{right}_future_index_tick`. */
-export const indexTick = z.object({ pair: z.string(), close: decimalString }) satisfies z.ZodType<IndexTick>;
+export const indexTick = z.object({ pair: z.string(), close: decimalString, mark: decimalString.optional() }) satisfies z.ZodType<IndexTick>;
 
 /**
  * A ticker as REST answers it (POST /api/market/tickers and /ticker): the tick of the channel plus

@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FrozenHolder } from './frozen-holders';
 import { selectRows } from './repository';
-import { WORLD } from './system-accounts';
+import { MAY_GO_NEGATIVE } from './system-accounts';
 import { userRecords } from '../auth/users';
 
 /** The ledger invariants `npm run audit` and the tests check (ARCHITECTURE 5). */
@@ -39,10 +39,10 @@ type Row = Record<string, string | number | null>;
 type Check = { check: AuditCheck; query: ReturnType<typeof sql>; message: (r: Row) => string };
 
 /**
- * The journal and balance invariants. `world` is system:world's user id (from auth, which owns
- * `users`), the one holder allowed below zero; null before it is seeded.
+ * The journal and balance invariants. `world` is the array literal ('{1,7}') of the users whose rows
+ * may go below zero (MAY_GO_NEGATIVE: system:world and futures clearing; auth says who they are).
  */
-const checks = (world: number | null): Check[] => [
+const checks = (world: string): Check[] => [
   {
     check: 'currency_unbalanced',
     query: sql`select currency, trim_scale(sum(amount))::text as sum from postings group by currency having sum(amount) <> 0 order by currency`,
@@ -58,15 +58,15 @@ const checks = (world: number | null): Check[] => [
     check: 'negative_balance',
     query: sql`select b.user_id, b.account, b.currency, trim_scale(b.available)::text as available, trim_scale(b.frozen)::text as frozen
       from balances b
-      where b.frozen < 0 or (b.available < 0 and b.user_id is distinct from ${world}::integer)
+      where b.frozen < 0 or (b.available < 0 and not (b.user_id = any(${world}::integer[])))
       order by 1, 2, 3 limit ${LIMIT}`,
     message: (r) => `${hold(r as never)}: available ${r.available}, frozen ${r.frozen}`,
   },
   {
     check: 'allow_negative_misused',
     query: sql`select b.user_id, b.account, b.currency from balances b
-      where b.allow_negative <> 0 and b.user_id is distinct from ${world}::integer order by 1, 2, 3 limit ${LIMIT}`,
-    message: (r) => `${hold(r as never)}: may go negative but is not ${WORLD}`,
+      where b.allow_negative <> 0 and not (b.user_id = any(${world}::integer[])) order by 1, 2, 3 limit ${LIMIT}`,
+    message: (r) => `${hold(r as never)}: may go negative but is not one of ${MAY_GO_NEGATIVE.join(', ')}`,
   },
   {
     // The row must be exactly what its postings add up to, half by half.
@@ -180,7 +180,7 @@ export async function auditLedger(db: DbOrTx, holders?: readonly FrozenHolder[])
 
 async function runChecks(tx: DbOrTx, holders: readonly FrozenHolder[] | undefined): Promise<AuditReport> {
   const counts = await countRows(tx);
-  const world = (await userRecords.idByAccount(tx, WORLD)) ?? null;
+  const world = `{${[...(await userRecords.idsByAccount(tx, MAY_GO_NEGATIVE)).values()].join(',')}}`;
   const violations: Violation[] = [];
   const holderChecks = holders ? [...holders.map(frozenHolderCheck), unclaimedFrozenCheck(holders)] : [];
   for (const c of [...checks(world), ...holderChecks]) {

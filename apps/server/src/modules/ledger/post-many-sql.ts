@@ -4,7 +4,7 @@ import { balances, journalEntries, postings } from './schema';
 import type { Holding, JournalEntryInput } from './entry';
 import type { PostingRow } from './repository';
 import { formatUnits, type Units } from './units';
-import { WORLD } from './system-accounts';
+import { MAY_GO_NEGATIVE } from './system-accounts';
 import { userRecords } from '../auth/users';
 import { executePrepared } from '../../db/prepared';
 import { unnestRows } from '../../db/unnest';
@@ -36,12 +36,12 @@ const keys = (rows: readonly Holding[]) =>
 /** The lock and the write run on every batch with constant text: prepared once per connection. */
 const query = <T>(tx: DbOrTx, q: SQL): Promise<T[]> => executePrepared<T>(tx, q);
 
-/** Creates the rows used for the first time, at zero (only system:world's may go below zero). */
+/** Creates the rows used for the first time, at zero (only MAY_GO_NEGATIVE's accounts may go below zero). */
 export async function ensureRows(tx: DbOrTx, rows: readonly Holding[]): Promise<void> {
-  // Only when a batch uses a row for the first time: which user is system:world is auth's to say.
-  const world = (await userRecords.idByAccount(tx, WORLD)) ?? null;
+  // Only when a batch uses a row for the first time: which users may go negative is auth's to say.
+  const negative = `{${[...(await userRecords.idsByAccount(tx, MAY_GO_NEGATIVE)).values()].join(',')}}`;
   await tx.execute(sql`insert into ${balances} (user_id, account, currency, allow_negative)
-    select v.u, v.a, v.c, case when v.u = ${world}::integer then 1 else 0 end
+    select v.u, v.a, v.c, case when v.u = any(${negative}::integer[]) then 1 else 0 end
     from ${keys(rows)}
     where not exists (select 1 from ${balances} b where b.user_id = v.u and b.account = v.a and b.currency = v.c)
     on conflict do nothing`);

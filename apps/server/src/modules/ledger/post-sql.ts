@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { balances, journalEntries, postings } from './schema';
 import type { EntryRef, Holding } from './entry';
 import type { BalanceRow, PostingRow } from './repository';
-import { WORLD } from './system-accounts';
+import { MAY_GO_NEGATIVE } from './system-accounts';
 import { userRecords } from '../auth/users';
 
 /*
@@ -48,11 +48,11 @@ export async function moveBalance(
 
 /**
  * Creates the row at zero on first use (waiting for anyone creating it right now); only
- * system:world's rows are allowed below zero.
+ * the rows of MAY_GO_NEGATIVE's accounts are allowed below zero.
  */
 export async function ensureRow(tx: DbOrTx, h: Holding): Promise<void> {
-  // Only on a row's first use: which user is system:world is auth's to say (it owns `users`).
-  const world = (await userRecords.idByAccount(tx, WORLD)) === h.userId ? 1 : 0;
+  // Only on a row's first use: which users may go negative is auth's to say (it owns `users`).
+  const world = [...(await userRecords.idsByAccount(tx, MAY_GO_NEGATIVE)).values()].includes(h.userId) ? 1 : 0;
   await tx
     .insert(balances)
     .values({ userId: h.userId, account: h.account, currency: h.currency, allowNegative: world })

@@ -110,12 +110,31 @@ export function createCandleRepository(db: DbOrTx) {
     },
 
     /** The newest candle of every symbol and interval (the open candles to continue after a restart). */
-    async latest(): Promise<CandleRow[]> {
+    async latest(namespace = ''): Promise<CandleRow[]> {
+      // Spot's symbols have no namespace; another market kind's are "namespace:SYMBOL" (namespacedCandles).
+      const only = namespace === '' ? sql`position(':' in symbol) = 0` : sql`starts_with(symbol, ${`${namespace}:`})`;
       const result = await db.execute(sql`
-        select distinct on (symbol, interval) * from ${marketCandles} order by symbol, interval, time desc`);
+        select distinct on (symbol, interval) * from ${marketCandles} where ${only} order by symbol, interval, time desc`);
       const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Stored[];
       return rows.map((r) => toCandle({ ...r, time: Number(r.time), count: Number(r.count) }));
     },
   };
 }
 export type CandleRepository = ReturnType<typeof createCandleRepository>;
+
+/**
+ * The same candle table for another market kind (futures: "F"): its symbols are stored as
+ * "F:BTC_USDT" so they never mix with spot's, and come back without the prefix.
+ */
+export function namespacedCandles(base: CandleRepository, namespace: string): CandleRepository {
+  const key = (symbol: string) => `${namespace}:${symbol}`;
+  const strip = (r: CandleRow): CandleRow => ({ ...r, symbol: r.symbol.slice(namespace.length + 1) });
+  return {
+    hasAny: base.hasAny,
+    upsert: (rows) => base.upsert(rows.map((r) => ({ ...r, symbol: key(r.symbol) }))),
+    insertMany: (rows) => base.insertMany(rows.map((r) => ({ ...r, symbol: key(r.symbol) }))),
+    recent: async (symbol, interval, end, limit) => (await base.recent(key(symbol), interval, end, limit)).map(strip),
+    since: async (symbol, interval, since) => (await base.since(key(symbol), interval, since)).map(strip),
+    latest: async () => (await base.latest(namespace)).map(strip),
+  };
+}

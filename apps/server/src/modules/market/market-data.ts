@@ -34,6 +34,8 @@ interface Deps {
   candles: CandleRepository;
   log: Pick<FastifyBaseLogger, 'error'>;
   scheduler?: Scheduler;
+  /** Channel names of the depth, trade and kline pushes; spot's by default (futures has its own). */
+  channels?: { depth(symbol: string): string; trade(symbol: string): string; kline(symbol: string, interval: KlineInterval): string };
 }
 
 /**
@@ -43,6 +45,7 @@ interface Deps {
  */
 export function createMarketData(deps: Deps) {
   const scheduler = deps.scheduler ?? realScheduler;
+  const names = deps.channels ?? spotChannels;
   const markets = new Map<string, Market>();
   const dirty = new Map<string, CandleRow>();
   let feed: SpotMarketFeed | undefined;
@@ -66,7 +69,7 @@ export function createMarketData(deps: Deps) {
     push(symbol) {
       const snapshot = feed?.depth(symbol, DEPTH_PUSH_LEVELS);
       // Serialized once by Socket.IO for every subscriber of the room.
-      if (snapshot) deps.publish(spotChannels.depth(symbol), snapshot);
+      if (snapshot) deps.publish(names.depth(symbol), snapshot);
     },
   });
   const klineThrottle = createThrottle({
@@ -77,7 +80,7 @@ export function createMarketData(deps: Deps) {
       if (!m) return;
       for (const interval of m.klineChanged) {
         const c = m.candles.current(interval);
-        if (c) deps.publish(spotChannels.kline(symbol, interval), toWireCandle(c));
+        if (c) deps.publish(names.kline(symbol, interval), toWireCandle(c));
       }
       m.klineChanged.clear();
     },
@@ -106,7 +109,7 @@ export function createMarketData(deps: Deps) {
     }
     if (m.trades.length > RECENT_TRADES) m.trades.splice(0, m.trades.length - RECENT_TRADES);
     const list = trades.map(({ id, price, quantity, side, time }) => ({ id, price, quantity, side, time })).reverse();
-    deps.publish(spotChannels.trade(symbol), { list });
+    deps.publish(names.trade(symbol), { list });
     klineThrottle.touch(symbol);
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TickerRow } from '@aurelix/shared/schemas/market';
 import type { CurrencyItem, PairItem } from '@aurelix/shared/schemas/platform';
-import { channels, type IndexTick, type MarketTick } from '@aurelix/shared/ticker';
+import { channels, type MarketTick } from '@aurelix/shared/ticker';
 import { AppError } from '../../lib/app-error';
 import { Decimal } from '../../lib/decimal';
 import type { PlatformService } from '../platform/service';
@@ -109,18 +109,15 @@ export function createTickerService(deps: Deps) {
       }
     },
 
-    /** Advances the source to `now` and publishes every changed tick (and index for contract pairs). */
+    /** Advances the source to `now` and publishes every changed tick. */
     publishTicks(now: number): string[] {
       const changed = source.advance(now);
       for (const symbol of changed) {
         const pair = bySymbol.get(symbol);
         const tick = source.tick(symbol);
         if (!pair || !tick) continue;
+        // Contract channels (index and mark, the contract's own 24h tick) are the futures module's.
         deps.realtime.publish(channels.tick(pair.left, pair.right), tick);
-        if (pair.contract) {
-          const index: IndexTick = { pair: symbol, close: source.indexPrice(symbol) ?? tick.close };
-          deps.realtime.publish(channels.futureIndexTick(pair.left, pair.right), index);
-        }
       }
       return changed;
     },

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { userRecords } from '../auth/users';
+
+/*
+ * Futures through the HTTP API on the real database (issue 16, first slice): margin frozen on
+ * opening, positions opened, reduced and closed by fills, realised PnL and fees through the
+ * ledger, the refusals of SPEC 8, and the audit clean after every scenario.
+ */
+
+interface Trader {
+  id: number;
+  call<T = any>(url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }>;
+  wallet(): Promise<string>;
+}
+
+let t: TestApp;
+let price: string;
+
+async function trader(opts: { usdt?: string; verified?: boolean } = {}): Promise<Trader> {
+  const tag = randomBytes(5).toString('hex');
+  const id = await userRecords.insert(t.database.db, { account: `fut.${tag}@example.com`, email: `fut.${tag}@example.com`, inviteCode: `F${tag}`.toUpperCase() });
+  if (opts.verified !== false) await t.database.db.execute(sql`update users set name_status = 3 where id = ${id}`);
+  if (opts.usdt)
+    await t.app.services.ledger.credit({ userId: id, account: 'futures', currency: 'USDT', amount: opts.usdt, reason: 'deposit', refType: 'test', refId: tag });
+  const token = await t.app.services.sessions.open(id, { ip: '127.0.0.1', userAgent: 'test' });
+  return {
+    id,
+    call: async (url, body) => (await t.post(url, body ?? {}, { token })).body,
+    wallet: async () => {
+      const b = await t.app.services.ledger.balance(id, 'futures', 'USDT');
+      return `${b.available}/${b.frozen}`;
+    },
+  };
+}
+
+async function audit(): Promise<string[]> {
+  const report = await t.app.services.ledger.audit();
+  return report.violations.map((v) => `[${v.check}] ${v.message}`);
+}
+
+/** A price `steps` ticks (0.1) away from the mark, as text. */
+const at = (offset: number) => (Number(price) + offset).toFixed(1);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const mark = t.app.services.futures.markOf('BTC_USDT');
+  expect(mark).toBeDefined();
+  // The mark with 1 decimal, on BTC's 0.1 tick.
+  price = (Number(mark!) / 1e8).toFixed(1);
+});
+afterAll(() => t?.close());
+
+describe('futures contracts', () => {
+  it('lists one contract per pair with contract_status 1, with brackets, fees and prices', async () => {
+    const res = await t.post('/api/futures/contracts', {});
+    expect(res.body.code).toBe(200);
+    const btc = res.body.data.list.find((c: any) => c.symbol === 'BTC_USDT');
+    expect(btc).toMatchObject({ maker_fee_rate: '0.0002', taker_fee_rate: '0.0005', max_leverage: 125, trading: true });
+    expect(Number(btc.mark_price)).toBeGreaterThan(0);
+    const pairs = (await t.post('/api/pair_list', {})).body.data.list.filter((p: any) => p.contract_status === 1);
+    expect(res.body.data.list.map((c: any) => c.symbol).sort()).toEqual(pairs.map((p: any) => p.symbol).sort());
+  });
+});
+
+describe('a long opened, reduced by limit and closed quickly', () => {
+  it('moves margin, PnL and fees through the ledger and keeps the audit clean', async () => {
+    const alice = await trader({ usdt: '10000' });
+    const bob = await trader({ usdt: '10000' });
+    expect((await alice.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 10 })).data).toEqual({ leverage: 10, margin_mode: 'cross' });
+
+    // Bob quotes a short; Alice opens a long by market against it.
+    const ask = await bob.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: at(0), quantity: '0.1' });
+    expect(ask.code).toBe(200);
+    expect(ask.data.status).toBe('submitted');
+    const open = await alice.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.1' });
+    expect(open.code).toBe(200);
+    expect(open.data).toMatchObject({ status: 'filled', deal_quantity: '0.10000000', leverage: 10 });
+
+    const notional = Number(at(0)) * 0.1;
+    const [pos] = (await alice.call('/api/futures/positions', { symbol: 'BTC_USDT' })).data.list;
+    expect(pos).toMatchObject({ side: 'long', size: '0.10000000', closable: '0.10000000', leverage: 10, margin_mode: 'cross' });
+    expect(Number(pos.entry_price)).toBeCloseTo(Number(at(0)), 6);
+    expect(Number(pos.margin)).toBeCloseTo(notional / 10, 6);
+    // The taker fee (0.05%) is gone from the wallet; the margin is frozen.
+    const [avail, frozen] = (await alice.wallet()).split('/').map(Number);
+    expect(frozen).toBeCloseTo(notional / 10, 6);
+    expect(avail! + frozen!).toBeCloseTo(10000 - notional * 0.0005, 6);
+
+    // Bob bids 100 higher to close half of his short; Alice closes half of her long into it.
+    expect((await bob.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_short', type: 'limit', price: at(100), quantity: '0.05' })).code).toBe(200);
+    const half = await alice.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_long', type: 'market', quantity: '0.05' });
+    expect(half.data).toMatchObject({ status: 'filled', profit: '5.00000000' });
+
+    // What is left closes by quick close against Bob's next bid.
+    expect((await bob.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_short', type: 'limit', price: at(0), quantity: '0.05' })).code).toBe(200);
+    const quick = await alice.call('/api/futures/position/close', { symbol: 'BTC_USDT', side: 'long' });
+    expect(quick.code).toBe(200);
+    expect(quick.data).toMatchObject({ direction: 'close_long', type: 'market', status: 'filled', deal_quantity: '0.05000000' });
+    expect((await alice.call('/api/futures/positions', {})).data.list).toEqual([]);
+    expect((await bob.call('/api/futures/positions', {})).data.list).toEqual([]);
+
+    // Nothing is frozen any more; Alice gained 5 USDT less three fees, Bob lost 5 plus his.
+    const a = (await alice.wallet()).split('/').map(Number);
+    expect(a[1]).toBe(0);
+    const fees = (n: number, rate: number) => n * rate;
+    expect(a[0]).toBeCloseTo(10000 + 5 - fees(notional, 0.0005) - fees(Number(at(100)) * 0.05, 0.0005) - fees(Number(at(0)) * 0.05, 0.0005), 6);
+    const b = (await bob.wallet()).split('/').map(Number);
+    expect(b[1]).toBe(0);
+    expect(b[0]).toBeCloseTo(10000 - 5 - fees(notional, 0.0002) - fees(Number(at(100)) * 0.05, 0.0002) - fees(Number(at(0)) * 0.05, 0.0002), 6);
+
+    const history = (await alice.call('/api/futures/order/history', { symbol: 'BTC_USDT' })).data;
+    expect(history.list.map((o: any) => o.direction)).toEqual(['close_long', 'close_long', 'open_long']);
+    const detail = (await alice.call('/api/futures/order/detail', { order_id: half.data.id })).data;
+    expect(detail.deals).toHaveLength(1);
+    expect(detail.deals[0]).toMatchObject({ profit: '5', maker: false });
+    expect(await audit()).toEqual([]);
+  });
+});
+
+describe('refusals change nothing', () => {
+  it('refuses an unverified user with a clear message', async () => {
+    const carol = await trader({ usdt: '1000', verified: false });
+    const res = await carol.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: at(-500), quantity: '0.01' });
+    expect(res).toMatchObject({ code: 6001, msg: 'Futures trading opens once your identity is verified' });
+    expect(await carol.wallet()).toBe('1000/0');
+  });
+
+  it('refuses an opening the margin cannot pay for, a close without a position and one above the closable amount', async () => {
+    const dan = await trader({ usdt: '100' });
+    const big = await dan.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: at(-500), quantity: '1' });
+    expect(big.code).toBe(6012);
+    expect(await dan.wallet()).toBe('100/0');
+    const none = await dan.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_long', type: 'limit', price: at(500), quantity: '0.001' });
+    expect(none.code).toBe(6007);
+
+    const erin = await trader({ usdt: '5000' });
+    const frank = await trader({ usdt: '5000' });
+    await frank.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: at(0), quantity: '0.02' });
+    await erin.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.02' });
+    // A resting close of 0.015 leaves 0.005 closable: 0.01 more is refused (SPEC 8).
+    expect((await erin.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_long', type: 'limit', price: at(900), quantity: '0.015' })).code).toBe(200);
+    const over = await erin.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_long', type: 'limit', price: at(900), quantity: '0.01' });
+    expect(over).toMatchObject({ code: 6006, msg: 'The quantity is more than the position’s closable amount' });
+    const [pos] = (await erin.call('/api/futures/positions', { symbol: 'BTC_USDT' })).data.list;
+    expect(pos.closable).toBe('0.00500000');
+    // Leverage waits for the open orders; the margin mode for the position too.
+    expect((await erin.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 5 })).code).toBe(6014);
+    expect((await erin.call('/api/futures/margin_mode', { symbol: 'BTC_USDT', margin_mode: 'isolated' })).code).toBe(6008);
+    expect((await erin.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 500 })).code).toBe(6002);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('closes a position once when 100 quick closes arrive together', async () => {
+    const gina = await trader({ usdt: '5000' });
+    const hal = await trader({ usdt: '5000' });
+    await hal.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: at(0), quantity: '0.03' });
+    expect((await gina.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'market', quantity: '0.03' })).data.status).toBe('filled');
+    await hal.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'close_long', type: 'limit', price: at(50), quantity: '0.03' });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => gina.call('/api/futures/position/close', { symbol: 'BTC_USDT', side: 'short' })));
+    const filled = answers.filter((a) => a.code === 200);
+    expect(filled).toHaveLength(1);
+    expect(filled[0]!.data.deal_quantity).toBe('0.03000000');
+    expect(new Set(answers.filter((a) => a.code !== 200).map((a) => a.code))).toEqual(new Set([6007]));
+    expect((await gina.call('/api/futures/positions', {})).data.list).toEqual([]);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('answers the account figures of the futures wallet', async () => {
+    const ivy = await trader({ usdt: '2000' });
+    const acc = (await ivy.call('/api/futures/account', { symbol: 'BTC_USDT' })).data;
+    expect(acc).toMatchObject({ currency: 'USDT', balance: '2000.00000000', available: '2000.00000000', order_margin: '0.00000000', margin_ratio: null });
+    expect(acc.settings).toMatchObject({ symbol: 'BTC_USDT', leverage: 20, margin_mode: 'cross' });
+    // 2000 USDT at 20x opens about 40,000 USDT of BTC, less the fee.
+    expect(Number(acc.settings.max_open_long) * Number(price)).toBeGreaterThan(39_000);
+    expect(Number(acc.settings.max_open_long) * Number(price)).toBeLessThan(40_000);
+  });
+});
+
+describe('funding', () => {
+  it('settles once at the end of the interval: longs pay shorts at the rate, and the audit stays clean', async () => {
+    const long = await trader({ usdt: '5000' });
+    const short = await trader({ usdt: '5000' });
+    await short.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: at(0), quantity: '0.05' });
+    await long.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.05' });
+    const before = [await long.wallet(), await short.wallet()].map((w) => w.split('/').map(Number));
+    const contract = (await t.post('/api/futures/contracts', {})).body.data.list.find((c: any) => c.symbol === 'BTC_USDT');
+    // No premium on an empty book: the rate is the interest term, 0.01% per interval.
+    expect(contract.funding_rate).toBe('0.00010000');
+    const clock = t.app.services.clock as { advance(ms: number): Date; nowMs(): number };
+    clock.advance(contract.next_funding_time - clock.nowMs() + 1);
+    const futures = t.app.services.futures;
+    futures.sampleMarks();
+    await futures.settleDueFunding();
+    await futures.settleDueFunding();
+    const after = [await long.wallet(), await short.wallet()].map((w) => w.split('/').map(Number));
+    const mark = Number(futures.markOf('BTC_USDT')!) / 1e8;
+    const payment = mark * 0.05 * 0.0001;
+    expect(after[0]![0]! - before[0]![0]!).toBeCloseTo(-payment, 6);
+    expect(after[1]![0]! - before[1]![0]!).toBeCloseTo(payment, 6);
+    expect(await audit()).toEqual([]);
+  });
+});

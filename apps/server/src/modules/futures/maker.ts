@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FuturesDirection } from '@aurelix/shared/schemas/futures';
+import { Decimal } from '../../lib/decimal';
+import type { Ledger } from '../ledger/service';
+import type { FuturesService } from './service';
+
+/**
+ * Demo liquidity for the contracts (issue 16): the market maker account quotes a ladder around
+ * each contract's mark price and the taker account trades now and then, so a fresh start shows
+ * live futures books, trades and candles. Where the maker holds a position, the side that
+ * reduces it quotes closes first, so its positions stay small. Off with MARKET_MAKER=0.
+ */
+export interface FuturesMakerDeps {
+  futures: FuturesService;
+  ledger: Pick<Ledger, 'credit' | 'balance'>;
+  makerId: number;
+  takerId: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  random: () => number;
+}
+
+const LEVELS = 12;
+const HALF_SPREAD = 0.0004;
+const LEVEL_STEP = 0.0004;
+const LEVEL_USDT = 3000;
+const REQUOTE_MS = 5000;
+/** What each bot account holds in its futures wallet (a deposit from system:world on first start). */
+const FUNDING_USDT = '2000000';
+
+export function createFuturesMaker(deps: FuturesMakerDeps) {
+  const { futures } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function requote(symbol: string): Promise<void> {
+    const mark = futures.markOf(symbol);
+    if (mark === undefined) return;
+    const contract = (await futures.contracts(() => undefined)).find((c) => c.symbol === symbol);
+    if (!contract) return;
+    const markPrice = new Decimal(mark.toString()).div(1e8);
+    const tick = new Decimal(contract.tick_size);
+    const step = new Decimal(contract.step_size);
+    const minQty = new Decimal(contract.min_qty);
+    const open = await futures.currentOrders(deps.makerId, { symbol, page: 1, page_size: 100 });
+    for (const o of open.list) await futures.cancelOrder(deps.makerId, o.id).catch(() => undefined);
+    const positions = await futures.positions(deps.makerId, symbol);
+    const closable = (side: 'long' | 'short') => new Decimal(positions.find((p) => p.side === side)?.closable ?? '0');
+    let closeShort = closable('short');
+    let closeLong = closable('long');
+    for (let i = 0; i < LEVELS; i++) {
+      const offset = HALF_SPREAD + i * LEVEL_STEP;
+      const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(markPrice).div(step).floor().times(step));
+      const bid = markPrice.times(1 - offset).div(tick).floor().times(tick);
+      const ask = markPrice.times(1 + offset).div(tick).ceil().times(tick);
+      [closeShort] = await quote(symbol, 'buy', bid, size, closeShort, step);
+      [closeLong] = await quote(symbol, 'sell', ask, size, closeLong, step);
+    }
+    // Now and then the taker crosses the spread, so the contract prints trades.
+    if (deps.random() < 0.5) await take(symbol, contract.min_qty, step, markPrice);
+  }
+
+  /** One level: a close of what the maker holds on that side first, the rest opens. */
+  async function quote(symbol: string, side: 'buy' | 'sell', price: Decimal, size: Decimal, closable: Decimal, step: Decimal): Promise<[Decimal]> {
+    const closeQty = Decimal.min(size, closable.div(step).floor().times(step));
+    const openQty = size.minus(closeQty);
+    const place = (direction: FuturesDirection, qty: Decimal) =>
+      futures
+        .placeOrder(deps.makerId, { symbol, direction, type: 'limit', price: price.toFixed(), quantity: qty.toFixed() })
+        .catch((err) => deps.log.warn({ err, symbol }, 'futures maker: quote refused'));
+    if (closeQty.gt(0)) await place(side === 'buy' ? 'close_short' : 'close_long', closeQty);
+    if (openQty.gt(0)) await place(side === 'buy' ? 'open_long' : 'open_short', openQty);
+    return [closable.minus(closeQty)];
+  }
+
+  async function take(symbol: string, minQty: string, step: Decimal, mark: Decimal): Promise<void> {
+    const buy = deps.random() < 0.5;
+    const lots = 1 + Math.floor(deps.random() * 5);
+    const qty = Decimal.max(new Decimal(minQty), new Decimal(50 + deps.random() * 400).div(mark).div(step).floor().times(step)).times(lots > 3 ? 2 : 1);
+    const positions = await futures.positions(deps.takerId, symbol);
+    const held = positions.find((p) => p.side === (buy ? 'short' : 'long'));
+    const direction: FuturesDirection = held && new Decimal(held.closable).gte(qty) ? (buy ? 'close_short' : 'close_long') : buy ? 'open_long' : 'open_short';
+    await futures
+      .placeOrder(deps.takerId, { symbol, direction, type: 'market', quantity: qty.toFixed() })
+      .catch((err) => deps.log.warn({ err, symbol }, 'futures taker: order refused'));
+  }
+
+  async function round(): Promise<void> {
+    for (const symbol of futures.symbols()) {
+      if (stopped) return;
+      await requote(symbol).catch((err) => deps.log.warn({ err, symbol }, 'futures maker: requote failed'));
+    }
+  }
+
+  return {
+    /** Deposits the bots' futures float once (an empty futures wallet on start). */
+    async fund(): Promise<void> {
+      for (const userId of [deps.makerId, deps.takerId]) {
+        const b = await deps.ledger.balance(userId, 'futures', 'USDT');
+        if (new Decimal(b.available).plus(b.frozen).isZero())
+          await deps.ledger.credit({ userId, account: 'futures', currency: 'USDT', amount: FUNDING_USDT, reason: 'deposit', refType: 'demo_liquidity', refId: String(userId) });
+      }
+    },
+    start(): void {
+      running = round();
+      timer = setInterval(() => {
+        if (!running) running = round().finally(() => (running = undefined));
+      }, REQUOTE_MS);
+      timer.unref();
+      void running.finally(() => (running = undefined));
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

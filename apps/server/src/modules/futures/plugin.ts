@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { NAME_STATUS } from '@aurelix/shared/schemas/identity';
+import { futuresChannels } from '@aurelix/shared/schemas/futures';
+import { KLINE_INTERVALS } from '@aurelix/shared/schemas/spot';
+import { channels } from '@aurelix/shared/ticker';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/service';
+import type { IdentityService } from '../identity/service';
+import type { Ledger } from '../ledger/service';
+import type { MarketModule } from '../market/plugin';
+import type { PlatformService } from '../platform/service';
+import type { Realtime } from '../realtime/plugin';
+
+import { createKindMarketData } from '../market/kind-data';
+import { createStaticTickerSource } from '../market/ticker-source';
+import { createTradeTickerSource } from '../market/trade-ticker-source';
+import { pairChannelFamily } from '../realtime/channel-registry';
+import { userRecords } from '../auth/users';
+import { MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT } from '../market-maker/seed';
+import { futuresFrozenHolder } from './frozen-holder';
+import { createFuturesMaker } from './maker';
+import { futuresRoutes } from './routes';
+import { createFuturesService, type FuturesService } from './service';
+
+/** What futures needs from the rest of the exchange, given by app.ts. */
+export interface FuturesDeps {
+  db: Db;
+  ledger: Ledger;
+  platform: Pick<PlatformService, 'pairList'>;
+  realtime: Pick<Realtime, 'publish' | 'publishToUser' | 'reaches' | 'channels'>;
+  /** Market data: index prices of the oracle and the pairs' market settings. */
+  market: Pick<MarketModule, 'tickers'>;
+  identity: Pick<IdentityService, 'status'>;
+  auth: Pick<AuthService, 'userIdByAccount'>;
+  clock: Clock;
+  /** Quote every contract with the demo market maker (MARKET_MAKER). */
+  marketMaker: boolean;
+}
+
+/** The platform account on the other side of every position's realised PnL. */
+export const CLEARING_ACCOUNT = 'system:futures_clearing';
+
+/**
+ * USDⓈ-M perpetual futures (issue 16): contracts, the sequencers, mark prices, market data on the
+ * `{l}_{r}_future_*` channels and the futures API. With the market maker on, a maker quotes every
+ * contract around its mark price.
+ */
+export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): Promise<FuturesService> {
+  const { ledger, realtime, market, clock } = deps;
+  ledger.registerFrozenHolder(futuresFrozenHolder);
+  const bots = new Set<number>();
+  const futures = createFuturesService({
+    db: deps.db,
+    ledger,
+    pairs: async () => (await deps.platform.pairList()).list,
+    indexPrice: (symbol) => market.tickers.indexPrice(symbol),
+    mayTrade: async (userId) => bots.has(userId) || (await deps.identity.status(userId)).name_status === NAME_STATUS.APPROVED,
+    platformIds: async () => {
+      // The clearing account is made on first use (databases seeded before futures existed have none).
+      await userRecords.ensureSystemUser(deps.db, CLEARING_ACCOUNT);
+      return {
+        clearing: await deps.auth.userIdByAccount(CLEARING_ACCOUNT),
+        fees: await deps.auth.userIdByAccount('system:fees'),
+        insurance: await deps.auth.userIdByAccount('system:insurance'),
+      };
+    },
+    publish: (channel, data) => realtime.publish(channel, data),
+    publishToUser: (userId, push) => realtime.publishToUser(userId, push as never),
+    reachesUser: (userId) => realtime.reaches(channels.user(userId)),
+    log: (err, msg) => app.log.error({ err }, msg),
+    now: clock.nowMs,
+  });
+
+  // Market data of the contracts' own books: candles kept apart from spot's ("F:BTC_USDT").
+  const contractPairs = () => market.tickers.pairs().filter((p) => p.contract);
+  const ticker = createTradeTickerSource(
+    market.tickers.pairs().filter((p) => p.contract),
+    createStaticTickerSource([]),
+  );
+  const data = createKindMarketData({
+    db: deps.db,
+    namespace: 'F',
+    publish: (c, d) => realtime.publish(c, d),
+    log: app.log,
+    channels: futuresChannels,
+  });
+  const registry = realtime.channels;
+  registry.register(pairChannelFamily('future_depth', contractPairs, (p) => futuresChannels.depth(p.symbol)));
+  registry.register(pairChannelFamily('future_trade', contractPairs, (p) => futuresChannels.trade(p.symbol)));
+  for (const interval of KLINE_INTERVALS)
+    registry.register(pairChannelFamily(`future_kline_${interval}`, contractPairs, (p) => futuresChannels.kline(p.symbol, interval)));
+
+  const ticks = (symbol: string) => {
+    const t = ticker.tick(symbol);
+    return t ? { open: t.open, high: t.high, low: t.low, vol: t.vol, increase: t.increase } : undefined;
+  };
+  let tickTimer: NodeJS.Timeout | undefined;
+  let maker: ReturnType<typeof createFuturesMaker> | undefined;
+
+  app.addHook('onReady', async () => {
+    await futures.start();
+    await data.start({ feed: futures.feed, ticker });
+    await data.loadTrades(futures.symbols().map((symbol) => ({ symbol })), (symbol, limit) => futures.recentTrades(symbol, limit));
+    // The contract's 24h tick (SPEC 7 fields) once a second, from its own trades.
+    tickTimer = setInterval(() => {
+      ticker.advance(clock.nowMs());
+      for (const symbol of futures.symbols()) {
+        const t = ticker.tick(symbol);
+        if (t) realtime.publish(futuresChannels.tick(symbol), t);
+      }
+    }, 1000);
+    tickTimer.unref();
+    if (deps.marketMaker) {
+      const makerId = await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT);
+      const takerId = await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT);
+      bots.add(makerId).add(takerId);
+      maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: seededRandom(clock.nowMs()) });
+      await maker.fund();
+      maker.start();
+    }
+  });
+  app.addHook('preClose', async () => {
+    if (tickTimer) clearInterval(tickTimer);
+    await maker?.stop();
+    await data.stop();
+  });
+  app.addHook('onClose', () => futures.close());
+  await app.register(futuresRoutes, { futures, data, ticks, now: clock.nowMs });
+
+  return futures;
+}
+
+/** A small deterministic random source for the demo maker (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

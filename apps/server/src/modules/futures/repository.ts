@@ -1,0 +1,320 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { parseContractText } from '@aurelix/engine/futures/wire';
+import { parseFixed, money, price, type Money } from '@aurelix/engine/futures/units';
+import { lots } from '@aurelix/engine/units';
+import type { FuturesDirection, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
+import type { DbOrTx } from '../../db/client';
+import { unnestRows } from '../../db/unnest';
+import { futuresContracts, futuresOrders, futuresPositions, futuresSettings, futuresTrades } from './schema';
+import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
+import { clientKey, type FuturesTradeInsert, type UserSettings } from './settlement-plan';
+
+const OPEN = ['submitted', 'partial'];
+
+type ContractRow = typeof futuresContracts.$inferSelect;
+export type FuturesOrderRow = typeof futuresOrders.$inferSelect;
+
+/** A numeric(36,18) column as the maths' fixed point, floored to 1e-8 (the maths' scale). */
+export function fixedOf(text: string): bigint {
+  const [whole, frac = ''] = text.split('.');
+  const parsed = parseFixed(`${whole}.${frac.slice(0, 8) || '0'}`);
+  if (parsed === null) throw new Error(`futures: unreadable amount ${text}`);
+  return parsed;
+}
+
+/** A contract row as its sequencer trades it; throws on settings the maths refuses (operator data is checked on edit). */
+export function marketOfRow(row: ContractRow): FuturesMarket {
+  const parsed = parseContractText({
+    symbol: row.symbol,
+    tick_size: trim8(row.tickSize),
+    step_size: trim8(row.stepSize),
+    maker_fee_rate: trim8(row.makerFeeRate),
+    taker_fee_rate: trim8(row.takerFeeRate),
+    brackets: row.brackets,
+  });
+  if (!parsed.ok) throw new Error(`futures ${row.symbol}: contract settings refused (${parsed.code})`);
+  const contract = parsed.value;
+  return {
+    contract,
+    symbol: row.symbol,
+    base: row.base,
+    quote: row.quote,
+    minLots: lots(Math.max(1, Number(fixedOf(row.minQty) / contract.stepSize))),
+    pricePrecision: row.pricePrecision,
+    qtyPrecision: row.qtyPrecision,
+    trading: row.trading === 1,
+  };
+}
+
+/** "0.100000000000000000" as "0.1": the maths parses at most 8 places. */
+function trim8(text: string): string {
+  const [whole, frac = ''] = text.split('.');
+  const cut = frac.slice(0, 8).replace(/0+$/, '');
+  return cut ? `${whole}.${cut}` : whole!;
+}
+
+export function orderOfRow(r: FuturesOrderRow, market: FuturesMarket): FuturesOrderState {
+  const step = market.contract.stepSize;
+  return {
+    id: r.id,
+    userId: r.userId,
+    symbol: r.symbol,
+    direction: r.direction as FuturesDirection,
+    type: r.type as FuturesOrderType,
+    price: r.price === null ? null : price(fixedOf(r.price)),
+    quantity: lots(Number(fixedOf(r.quantity) / step)),
+    dealLots: lots(Number(fixedOf(r.dealQuantity) / step)),
+    dealValue: money(fixedOf(r.dealValue)),
+    fee: money(fixedOf(r.fee)),
+    profit: money(fixedOf(r.profit)),
+    leverage: r.leverage,
+    marginMode: r.marginMode as MarginMode,
+    frozen: money(fixedOf(r.frozen)),
+    status: r.status as FuturesOrderStatus,
+    clientOrderId: r.clientOrderId,
+    seq: r.seq,
+    createdAt: r.createdAt.getTime(),
+    updatedAt: r.updatedAt.getTime(),
+  };
+}
+
+type PositionRow = typeof futuresPositions.$inferSelect;
+
+export function positionOfRow(r: PositionRow, market: FuturesMarket): PositionState {
+  return {
+    userId: r.userId,
+    side: r.side as 'long' | 'short',
+    size: lots(Number(fixedOf(r.size) / market.contract.stepSize)),
+    entryValue: money(fixedOf(r.entryValue)),
+    margin: money(fixedOf(r.margin)),
+    leverage: r.leverage,
+    marginMode: r.marginMode as MarginMode,
+    realisedPnl: money(fixedOf(r.realisedPnl)),
+    updatedAt: r.updatedAt.getTime(),
+  };
+}
+
+const fmt = (v: bigint) => {
+  const neg = v < 0n;
+  const digits = (neg ? -v : v).toString().padStart(9, '0');
+  return `${neg ? '-' : ''}${digits.slice(0, -8)}.${digits.slice(-8)}`;
+};
+const sizeText = (p: PositionState, market: FuturesMarket) => fmt(BigInt(p.size) * market.contract.stepSize);
+
+/** Futures SQL; every function takes a connection or the sequencer's transaction. */
+export const futuresRepository = {
+  async contracts(db: DbOrTx): Promise<ContractRow[]> {
+    return db.select().from(futuresContracts).orderBy(asc(futuresContracts.sort), asc(futuresContracts.symbol));
+  },
+
+  async contract(db: DbOrTx, symbol: string): Promise<ContractRow | undefined> {
+    const rows = await db.select().from(futuresContracts).where(eq(futuresContracts.symbol, symbol)).limit(1);
+    return rows[0];
+  },
+
+  async insertContracts(db: DbOrTx, rows: (typeof futuresContracts.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await db.insert(futuresContracts).values(rows).onConflictDoNothing();
+  },
+
+  async updateContract(db: DbOrTx, symbol: string, patch: Partial<typeof futuresContracts.$inferInsert>): Promise<void> {
+    await db.update(futuresContracts).set(patch).where(eq(futuresContracts.symbol, symbol));
+  },
+
+  /** The funding a batch settled, in its transaction. */
+  async recordFunding(tx: DbOrTx, symbol: string, time: number, rate: string): Promise<void> {
+    await tx.update(futuresContracts).set({ lastFundingTime: time, lastFundingRate: rate }).where(eq(futuresContracts.symbol, symbol));
+  },
+
+  async reserveIds(tx: DbOrTx, table: 'futures_orders' | 'futures_trades', n: number): Promise<number[]> {
+    if (n === 0) return [];
+    const result = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${n}::integer)`,
+    )) as unknown as { rows: { id: string }[] };
+    return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  },
+
+  openOrdersOfMarket(db: DbOrTx, symbol: string): Promise<FuturesOrderRow[]> {
+    return db
+      .select()
+      .from(futuresOrders)
+      .where(and(eq(futuresOrders.symbol, symbol), inArray(futuresOrders.status, OPEN)))
+      .orderBy(asc(futuresOrders.id));
+  },
+
+  positionsOfMarket(db: DbOrTx, symbol: string): Promise<PositionRow[]> {
+    return db.select().from(futuresPositions).where(and(eq(futuresPositions.symbol, symbol), gt(futuresPositions.size, '0')));
+  },
+
+  positionsOfUser(db: DbOrTx, userId: number, symbol?: string): Promise<PositionRow[]> {
+    return db
+      .select()
+      .from(futuresPositions)
+      .where(and(eq(futuresPositions.userId, userId), gt(futuresPositions.size, '0'), symbol ? eq(futuresPositions.symbol, symbol) : undefined))
+      .orderBy(asc(futuresPositions.symbol), asc(futuresPositions.side));
+  },
+
+  async settingsOf(db: DbOrTx, userIds: readonly number[], symbol: string): Promise<Map<number, UserSettings>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(futuresSettings)
+      .where(and(eq(futuresSettings.symbol, symbol), inArray(futuresSettings.userId, [...userIds])));
+    return new Map(rows.map((r) => [r.userId, { leverage: r.leverage, marginMode: r.marginMode as MarginMode }]));
+  },
+
+  async takenClientIds(db: DbOrTx, ids: readonly { userId: number; clientOrderId: string }[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const v = unnestRows(ids, [
+      ['u', 'integer', (p) => p.userId],
+      ['c', 'text', (p) => p.clientOrderId],
+    ]);
+    const result = (await db.execute(
+      sql`select o.user_id, o.client_order_id from ${futuresOrders} o join ${v} on o.user_id = v.u and o.client_order_id = v.c`,
+    )) as unknown as { rows: { user_id: number; client_order_id: string }[] };
+    return new Set(result.rows.map((r) => clientKey(Number(r.user_id), String(r.client_order_id))));
+  },
+
+  /** A batch's orders, trades, positions and settings. Answers how many new orders were written. */
+  async write(
+    tx: DbOrTx,
+    market: FuturesMarket,
+    rows: {
+      fresh: readonly FuturesOrderState[];
+      changed: readonly FuturesOrderState[];
+      trades: readonly (FuturesTradeInsert & { id: number })[];
+      positions: readonly PositionState[];
+      settings: readonly { userId: number; settings: UserSettings }[];
+    },
+  ): Promise<number> {
+    let written = 0;
+    if (rows.fresh.length > 0) {
+      const inserted = await tx
+        .insert(futuresOrders)
+        .values(rows.fresh.map((o) => orderValues(o, market)))
+        .onConflictDoNothing()
+        .returning({ id: futuresOrders.id });
+      written = inserted.length;
+    }
+    for (const o of rows.changed) {
+      const v = orderValues(o, market);
+      await tx
+        .update(futuresOrders)
+        .set({ dealQuantity: v.dealQuantity, dealValue: v.dealValue, fee: v.fee, profit: v.profit, frozen: v.frozen, status: v.status, updatedAt: v.updatedAt })
+        .where(eq(futuresOrders.id, o.id));
+    }
+    if (rows.trades.length > 0) await tx.insert(futuresTrades).values(rows.trades.map((t) => ({ ...t })));
+    for (const p of rows.positions) {
+      const values = {
+        userId: p.userId,
+        symbol: market.symbol,
+        side: p.side,
+        size: sizeText(p, market),
+        entryValue: fmt(p.entryValue),
+        margin: fmt(p.margin),
+        leverage: p.leverage,
+        marginMode: p.marginMode,
+        realisedPnl: fmt(p.realisedPnl),
+        updatedAt: new Date(p.updatedAt),
+      };
+      await tx
+        .insert(futuresPositions)
+        .values(values)
+        .onConflictDoUpdate({ target: [futuresPositions.userId, futuresPositions.symbol, futuresPositions.side], set: values });
+    }
+    for (const s of rows.settings) {
+      const values = { userId: s.userId, symbol: market.symbol, leverage: s.settings.leverage, marginMode: s.settings.marginMode };
+      await tx
+        .insert(futuresSettings)
+        .values(values)
+        .onConflictDoUpdate({ target: [futuresSettings.userId, futuresSettings.symbol], set: values });
+    }
+    return written;
+  },
+
+  async orderById(db: DbOrTx, id: number): Promise<FuturesOrderRow | undefined> {
+    const rows = await db.select().from(futuresOrders).where(eq(futuresOrders.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async orderByClientId(db: DbOrTx, userId: number, clientOrderId: string): Promise<FuturesOrderRow | undefined> {
+    const rows = await db
+      .select()
+      .from(futuresOrders)
+      .where(and(eq(futuresOrders.userId, userId), eq(futuresOrders.clientOrderId, clientOrderId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async page(db: DbOrTx, where: SQL, page: number, pageSize: number): Promise<{ rows: FuturesOrderRow[]; total: number }> {
+    const rows = await db
+      .select()
+      .from(futuresOrders)
+      .where(where)
+      .orderBy(desc(futuresOrders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const [total] = await db.select({ n: count() }).from(futuresOrders).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  currentWhere(userId: number, symbol?: string): SQL {
+    return and(eq(futuresOrders.userId, userId), inArray(futuresOrders.status, OPEN), symbol ? eq(futuresOrders.symbol, symbol) : undefined)!;
+  },
+
+  historyWhere(userId: number, f: { symbol?: string; direction?: string; since: Date }): SQL {
+    return and(
+      eq(futuresOrders.userId, userId),
+      notInArray(futuresOrders.status, OPEN),
+      gte(futuresOrders.updatedAt, f.since),
+      f.symbol ? eq(futuresOrders.symbol, f.symbol) : undefined,
+      f.direction ? eq(futuresOrders.direction, f.direction) : undefined,
+    )!;
+  },
+
+  /** Open orders of one user (all contracts), for the account's order margin. */
+  async openOrdersOfUser(db: DbOrTx, userId: number): Promise<FuturesOrderRow[]> {
+    return db
+      .select()
+      .from(futuresOrders)
+      .where(and(eq(futuresOrders.userId, userId), inArray(futuresOrders.status, OPEN)));
+  },
+
+  dealsOf(db: DbOrTx, orderId: number) {
+    return db
+      .select()
+      .from(futuresTrades)
+      .where(or(eq(futuresTrades.makerOrderId, orderId), eq(futuresTrades.takerOrderId, orderId)))
+      .orderBy(asc(futuresTrades.id));
+  },
+
+  recentTrades(db: DbOrTx, symbol: string, limit: number) {
+    return db.select().from(futuresTrades).where(eq(futuresTrades.symbol, symbol)).orderBy(desc(futuresTrades.id)).limit(limit);
+  },
+};
+
+function orderValues(o: FuturesOrderState, market: FuturesMarket) {
+  const step = market.contract.stepSize;
+  return {
+    id: o.id,
+    userId: o.userId,
+    symbol: o.symbol,
+    direction: o.direction,
+    type: o.type,
+    price: o.price === null ? null : fmt(o.price),
+    quantity: fmt(BigInt(o.quantity) * step),
+    dealQuantity: fmt(BigInt(o.dealLots) * step),
+    dealValue: fmt(o.dealValue),
+    fee: fmt(o.fee),
+    profit: fmt(o.profit),
+    leverage: o.leverage,
+    marginMode: o.marginMode,
+    frozen: fmt(o.frozen),
+    status: o.status,
+    clientOrderId: o.clientOrderId,
+    seq: o.seq,
+    createdAt: new Date(o.createdAt),
+    updatedAt: new Date(o.updatedAt),
+  };
+}
+
+export type { Money };

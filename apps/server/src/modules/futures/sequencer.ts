@@ -1,0 +1,208 @@
+import { createOrderBook } from '@aurelix/engine/order-book';
+import { epochMillis, lots, orderId, ticks, userId } from '@aurelix/engine/units';
+import { formatFixed, money, type Price } from '@aurelix/engine/futures/units';
+import type { DepthSnapshot } from '@aurelix/shared/schemas/spot';
+import type { Db, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
+import { AppError } from '../../lib/app-error';
+import type { Ledger } from '../ledger/service';
+import { MarketSequencer, WriteConflict, type MarketKind } from '../trading/market-sequencer';
+import { IdPool } from './id-pool';
+import { isClosing, openLots, positionKey, type FuturesOrderState, type PositionState } from './order-state';
+import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, positionOfRow } from './repository';
+import {
+  planFuturesBatch,
+  type FuturesBatchInput,
+  type FuturesCommand,
+  type FuturesCommandResult,
+  type FuturesMarketState,
+  type FuturesMoney,
+  type FuturesPlan,
+} from './settlement-plan';
+
+export interface FuturesAccounts {
+  fees: number;
+  clearing: number;
+  insurance: number;
+}
+
+export interface FuturesMarketDeps {
+  db: Db;
+  ledger: Ledger;
+  accounts: FuturesAccounts;
+  /** The contract's mark price now (mark-price.ts). */
+  mark: (symbol: string) => Price | undefined;
+  now: () => number;
+  onCommit: (plan: FuturesPlan) => void;
+}
+
+/**
+ * Futures as a market kind of the one sequencer (trading/market-sequencer.ts): the contract's
+ * book and positions rebuilt from the database, the batch's reads, the settlement plan
+ * (settlement-plan.ts) and the writer.
+ */
+export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatchInput, FuturesPlan, FuturesCommandResult> {
+  private state: FuturesMarketState | null = null;
+  private readonly orderIds = new IdPool('futures_orders');
+  private readonly tradeIds = new IdPool('futures_trades');
+
+  constructor(
+    readonly symbol: string,
+    private readonly deps: FuturesMarketDeps,
+  ) {}
+
+  async restore(): Promise<void> {
+    this.state = null;
+    const row = await repo.contract(this.deps.db, this.symbol);
+    if (!row) throw new Error(`futures: unknown contract ${this.symbol}`);
+    const market = marketOfRow(row);
+    const book = createOrderBook();
+    const live = new Map<number, FuturesOrderState>();
+    const open = (await repo.openOrdersOfMarket(this.deps.db, this.symbol)).map((r) => {
+      const o = orderOfRow(r, market);
+      live.set(o.id, o);
+      return {
+        orderId: orderId(o.id),
+        userId: userId(o.userId),
+        side: (o.direction === 'open_long' || o.direction === 'close_short' ? 'buy' : 'sell') as 'buy' | 'sell',
+        price: ticks(Number(o.price! / market.contract.tickSize)),
+        qty: lots(openLots(o)),
+        time: epochMillis(o.seq),
+      };
+    });
+    book.restore(open);
+    const positions = new Map<string, PositionState>();
+    for (const r of await repo.positionsOfMarket(this.deps.db, this.symbol)) {
+      const p = positionOfRow(r, market);
+      positions.set(positionKey(p.userId, p.side), p);
+    }
+    this.state = { market, book, live, positions };
+  }
+
+  /**
+   * The batch's reads: the contract's settings, the placers' leverage, taken client order ids, the
+   * futures USDT of the placers and of every owner of a resting close order (a close fill may
+   * need their balance for a loss), and the insurance fund.
+   */
+  async read(tx: Tx, commands: readonly FuturesCommand[]): Promise<FuturesBatchInput> {
+    const state = this.current();
+    const places = commands.flatMap((c) => (c.type === 'place' ? [c] : []));
+    const users = new Set(commands.map((c) => c.userId));
+    for (const o of state.live.values()) if (isClosing(o.direction)) users.add(o.userId);
+    // Funding touches every position holder.
+    if (commands.some((c) => c.type === 'funding')) for (const p of state.positions.values()) if (p.size > 0) users.add(p.userId);
+    const clientIds = places.flatMap((c) => (c.body.client_order_id ? [{ userId: c.userId, clientOrderId: c.body.client_order_id }] : []));
+    const { accounts } = this.deps;
+    const [contract, settings, taken, balances, insurance, orderIds] = await Promise.all([
+      repo.contract(tx, this.symbol),
+      repo.settingsOf(tx, [...new Set(commands.map((c) => c.userId))], this.symbol),
+      repo.takenClientIds(tx, clientIds),
+      this.deps.ledger.balancesFor([...users], 'futures', [state.market.quote], tx),
+      this.deps.ledger.balance(accounts.insurance, 'futures', state.market.quote, tx),
+      this.orderIds.take(tx, places.length),
+    ]);
+    const money_ = new Map<number, FuturesMoney>();
+    for (const r of balances) money_.set(r.userId, { available: money(fixedOf(r.available)), frozen: money(fixedOf(r.frozen)) });
+    const market = contract ? marketOfRow(contract) : undefined;
+    const mark = this.deps.mark(this.symbol);
+    if (mark === undefined) throw new AppError('MARKET_BUSY', `futures ${this.symbol}: no mark price yet`);
+    return {
+      market,
+      balances: money_,
+      settings,
+      taken,
+      orderIds,
+      mark,
+      accounts,
+      insurance: money(fixedOf(insurance.available)),
+      lastFundingTime: contract?.lastFundingTime ?? 0,
+      now: this.deps.now(),
+    };
+  }
+
+  settle(input: FuturesBatchInput, commands: readonly FuturesCommand[]): FuturesPlan {
+    return planFuturesBatch(this.current(), input, commands);
+  }
+
+  async write(tx: Tx, plan: FuturesPlan): Promise<void> {
+    const ids = await this.tradeIds.take(tx, plan.trades.length);
+    const trades = plan.trades.map((t, i) => {
+      t.id = ids[i]!;
+      plan.prints[i]!.id = String(ids[i]);
+      return t as typeof t & { id: number };
+    });
+    const written = await repo.write(tx, plan.market, {
+      fresh: plan.created,
+      changed: plan.changed,
+      trades,
+      positions: plan.positions,
+      settings: plan.settings,
+    });
+    if (written !== plan.created.length) throw new WriteConflict('a client order id was taken meanwhile');
+    if (plan.funding) await repo.recordFunding(tx, this.symbol, plan.funding.time, formatFixed(plan.funding.rate));
+    const entries = plan.entries
+      .map(({ entry, trade }) => (trade === undefined ? entry : { ...entry, refId: String(ids[trade]) }))
+      .filter((e) => e.legs.length > 0);
+    if (entries.length === 0) return;
+    try {
+      await this.deps.ledger.postManyIn(tx, entries);
+    } catch (err) {
+      if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new WriteConflict(String(err));
+      throw err;
+    }
+  }
+
+  answers(plan: FuturesPlan): FuturesCommandResult[] {
+    return plan.results;
+  }
+
+  publish(plan: FuturesPlan): void {
+    this.deps.onCommit(plan);
+  }
+
+  /** The market's state for views (positions, book); undefined before the first restore. */
+  view(): FuturesMarketState | undefined {
+    return this.state ?? undefined;
+  }
+
+  depth(limit: number): DepthSnapshot | undefined {
+    if (!this.state) return undefined;
+    const { market: m, book } = this.state;
+    const d = book.depth(limit);
+    const tick = m.contract.tickSize;
+    const step = m.contract.stepSize;
+    const level = (l: { price: number; qty: number }): [string, string] => [
+      fixedText(BigInt(l.price) * tick, m.pricePrecision),
+      fixedText(BigInt(l.qty) * step, m.qtyPrecision),
+    ];
+    return { symbol: m.symbol, bids: d.bids.map(level), asks: d.asks.map(level), ts: this.deps.now() };
+  }
+
+  private current(): FuturesMarketState {
+    if (!this.state) throw new Error(`futures ${this.symbol}: book not restored`);
+    return this.state;
+  }
+}
+
+/** A 1e-8 fixed-point value as text with `places` decimals (cut, not rounded: the grid makes it exact). */
+export function fixedText(value: bigint, places: number): string {
+  const neg = value < 0n;
+  const digits = (neg ? -value : value).toString().padStart(9, '0');
+  const whole = digits.slice(0, -8);
+  const frac = digits.slice(-8).padEnd(places, '0').slice(0, places);
+  return `${neg ? '-' : ''}${whole}${places > 0 ? `.${frac}` : ''}`;
+}
+
+export interface FuturesSequencer {
+  sequencer: MarketSequencer<FuturesCommand, FuturesBatchInput, FuturesPlan, FuturesCommandResult>;
+  kind: FuturesMarketKind;
+}
+
+export function createFuturesSequencer(symbol: string, deps: FuturesMarketDeps & { log: (err: unknown, msg: string) => void }): FuturesSequencer {
+  const kind = new FuturesMarketKind(symbol, deps);
+  const sequencer = new MarketSequencer(`futures ${symbol}`, kind, {
+    transaction: (body) => pipelinedTransaction(deps.db, body),
+    log: deps.log,
+  });
+  return { sequencer, kind };
+}

@@ -1,0 +1,496 @@
+import { crossMarginRatio, type MarkedPosition } from '@aurelix/engine/futures/margin';
+import { averagePremium, DEFAULT_FUNDING_SETTINGS, fundingRate, premiumIndex } from '@aurelix/engine/futures/funding';
+import { crossLiquidationPrice, isolatedLiquidationPrice } from '@aurelix/engine/futures/liquidation-price';
+import { maxOpenableQty } from '@aurelix/engine/futures/order-cost';
+import { notionalOf } from '@aurelix/engine/futures/contract';
+import { closableQty, unrealisedPnl } from '@aurelix/engine/futures/position';
+import { sampleMarkPrice, DEFAULT_MARK_PRICE_SETTINGS, INITIAL_MARK_PRICE_STATE, displayIndexPrice, type MarkPriceState } from '@aurelix/engine/futures/mark-price';
+import { formatFixed, leverage as asLeverage, maxBig, money, parseFixed, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
+import { describePosition, formatLots } from '@aurelix/engine/futures/wire';
+import { lots } from '@aurelix/engine/units';
+import type {
+  FuturesAccount,
+  FuturesContractView,
+  FuturesOrder,
+  FuturesOrderDetail,
+  FuturesOrderPage,
+  FuturesPositionView,
+  FuturesUserPush,
+  MarginMode,
+  PlaceFuturesOrderBody,
+} from '@aurelix/shared/schemas/futures';
+import { futuresChannels } from '@aurelix/shared/schemas/futures';
+import type { PairItem } from '@aurelix/shared/schemas/platform';
+import type { DepthSnapshot, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Ledger } from '../ledger/service';
+import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
+import { defaultContract } from './contracts';
+import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
+import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, type FuturesOrderRow } from './repository';
+import { createFuturesSequencer, fixedText, type FuturesAccounts, type FuturesSequencer } from './sequencer';
+import { DEFAULT_SETTINGS, type FuturesCommand, type FuturesCommandResult, type FuturesPlan, type UserSettings } from './settlement-plan';
+
+export interface FuturesServiceDeps {
+  db: Db;
+  ledger: Ledger;
+  /** Pairs of the platform (contracts are made for those with contract_status 1). */
+  pairs: () => Promise<PairItem[]>;
+  /** The oracle's index price of a pair, as a decimal string. */
+  indexPrice: (symbol: string) => string | undefined;
+  /** Whether the user may trade futures (identity verified, SPEC 6). */
+  mayTrade: (userId: number) => Promise<boolean>;
+  /** Ids of the platform accounts futures pays to and from. */
+  platformIds: () => Promise<FuturesAccounts>;
+  publish: (channel: string, data: unknown) => void;
+  publishToUser: (userId: number, push: FuturesUserPush | UserPush) => void;
+  reachesUser?: (userId: number) => boolean;
+  log: (err: unknown, msg: string) => void;
+  now: () => number;
+}
+
+const DAY_MS = 86_400_000;
+/** The mark price is sampled once a second (issue 16: a bounded, smoothed basis over the index). */
+export const MARK_SAMPLE_MS = 1000;
+
+interface MarkTrack {
+  state: MarkPriceState;
+  mark: Price;
+  index: Price;
+}
+
+/**
+ * USDⓈ-M perpetual futures (issue 16): a sequencer per contract on the one order-flow path, the
+ * mark price, and the calls of the futures API.
+ */
+export function createFuturesService(deps: FuturesServiceDeps) {
+  const { db, now } = deps;
+  const sequencers = new Map<string, FuturesSequencer>();
+  const marks = new Map<string, MarkTrack>();
+  const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
+  const bookListeners = new Set<(symbol: string) => void>();
+  const lastPrice = new Map<string, string>();
+  /** Premium samples since the last funding, per contract (one a second), and when that funding was. */
+  const premiums = new Map<string, Rate[]>();
+  const funding = new Map<string, { interval: number; last: number; rate: string; inFlight?: Promise<void> }>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const reaches = (u: number) => (deps.reachesUser ?? (() => true))(u);
+
+  function publish(plan: FuturesPlan) {
+    const m = plan.market;
+    for (const o of [...plan.created, ...plan.changed]) if (reaches(o.userId)) deps.publishToUser(o.userId, { type: 'futures_order', order: orderView(o, m) });
+    for (const u of plan.users)
+      if (reaches(u)) {
+        deps.publishToUser(u, { type: 'futures_position', symbol: m.symbol });
+        deps.publishToUser(u, { type: 'balance', account: 'futures', currencies: [m.quote] });
+      }
+    const safely = (f: () => void) => {
+      try {
+        f();
+      } catch (err) {
+        deps.log(err, `futures ${m.symbol}: a feed listener failed`);
+      }
+    };
+    if (plan.prints.length > 0) {
+      lastPrice.set(m.symbol, plan.prints[plan.prints.length - 1]!.price);
+      for (const l of tradeListeners) safely(() => l(m.symbol, plan.prints));
+    }
+    if (plan.created.length + plan.changed.length > 0) for (const l of bookListeners) safely(() => l(m.symbol));
+  }
+
+  function sequencerOf(symbol: string): FuturesSequencer {
+    const s = sequencers.get(symbol);
+    if (!s) throw new AppError('CONTRACT_UNKNOWN', symbol);
+    return s;
+  }
+
+  function marketOf(symbol: string): FuturesMarket {
+    const market = sequencerOf(symbol).kind.view()?.market;
+    if (!market) throw new AppError('MARKET_BUSY', `futures ${symbol}: not restored`);
+    return market;
+  }
+
+  /** Samples every contract's mark price from the index and its own book top, and pushes the index tick. */
+  function sampleMarks(): void {
+    for (const [symbol, s] of sequencers) {
+      const indexText = deps.indexPrice(symbol);
+      const index = indexText === undefined ? null : parseFixed(trim8(indexText));
+      const view = s.kind.view();
+      if (index === null || index <= 0n || !view) continue;
+      const tick = view.market.contract.tickSize;
+      const bid = view.book.bestBid();
+      const ask = view.book.bestAsk();
+      const track = marks.get(symbol) ?? { state: INITIAL_MARK_PRICE_STATE, mark: asPrice(index), index: asPrice(index) };
+      const next = sampleMarkPrice(
+        asPrice(index),
+        { bestBid: bid === undefined ? undefined : asPrice(BigInt(bid) * tick), bestAsk: ask === undefined ? undefined : asPrice(BigInt(ask) * tick) },
+        track.state,
+        DEFAULT_MARK_PRICE_SETTINGS,
+      );
+      marks.set(symbol, { state: next.state, mark: next.mark, index: asPrice(index) });
+      const samples = premiums.get(symbol) ?? [];
+      samples.push(premiumIndex(asPrice(index), bid === undefined ? undefined : asPrice(BigInt(bid) * tick), ask === undefined ? undefined : asPrice(BigInt(ask) * tick)));
+      // At most one interval of samples (8 h at one a second).
+      if (samples.length > 86_400) samples.shift();
+      premiums.set(symbol, samples);
+      deps.publish(futuresChannels.indexTick(symbol), {
+        pair: symbol,
+        close: displayIndexPrice(asPrice(index)),
+        mark: fixedText(next.mark, view.market.pricePrecision),
+      });
+    }
+  }
+
+  const markOf = (symbol: string): Price | undefined => marks.get(symbol)?.mark;
+
+  /** The funding rate the next settlement would use now (average premium plus interest, clamped). */
+  const predictedRate = (symbol: string): Rate => fundingRate(averagePremium(premiums.get(symbol) ?? []), DEFAULT_FUNDING_SETTINGS);
+
+  /**
+   * Settles the funding of every contract whose interval has ended since its last funding: one
+   * sequencer command each, written with the payments (so it is paid once, across restarts).
+   */
+  async function settleDueFunding(): Promise<void> {
+    const t = now();
+    await Promise.all(
+      [...funding].map(async ([symbol, f]) => {
+        const due = Math.floor(t / f.interval) * f.interval;
+        if (due <= f.last || f.inFlight || !marks.has(symbol)) return;
+        const rate = predictedRate(symbol);
+        f.inFlight = (async () => {
+          const r = await submit(symbol, { type: 'funding', userId: 0, time: due, rate });
+          if (r.ok && 'funding' in r) {
+            f.last = due;
+            f.rate = formatFixed(rate);
+            premiums.set(symbol, []);
+          } else if (!r.ok) {
+            // Already settled (by an earlier process): take the stored time.
+            const row = await repo.contract(db, symbol);
+            if (row) f.last = row.lastFundingTime;
+          }
+        })()
+          .catch((err) => deps.log(err, `futures ${symbol}: funding failed`))
+          .finally(() => (f.inFlight = undefined));
+        await f.inFlight;
+      }),
+    );
+  }
+
+  function answer(r: FuturesCommandResult, market: FuturesMarket): FuturesOrder | UserSettings {
+    if (!r.ok) throw new AppError(r.key);
+    if ('order' in r) return orderView(r.order, market);
+    if ('settings' in r) return r.settings;
+    throw new Error('unreachable');
+  }
+
+  async function submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult> {
+    return sequencerOf(symbol).sequencer.submit(command);
+  }
+
+  async function requireTrader(userId: number): Promise<void> {
+    if (!(await deps.mayTrade(userId))) throw new AppError('FUTURES_NOT_VERIFIED');
+  }
+
+  async function ownOrder(userId: number, id: string): Promise<FuturesOrderRow> {
+    const n = Number(id);
+    const row = Number.isSafeInteger(n) ? await repo.orderById(db, n) : undefined;
+    if (!row || row.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  const viewOfRow = (row: FuturesOrderRow): FuturesOrder => {
+    const market = marketOf(row.symbol);
+    return orderView(orderOfRow(row, market), market);
+  };
+
+  /** A user's positions, from the sequencers' in-memory state (the only writer of positions). */
+  function positionsOf(userId: number, symbol?: string): { market: FuturesMarket; p: PositionState; pendingClose: number }[] {
+    const out: { market: FuturesMarket; p: PositionState; pendingClose: number }[] = [];
+    for (const [sym, s] of sequencers) {
+      if (symbol && sym !== symbol) continue;
+      const view = s.kind.view();
+      if (!view) continue;
+      for (const side of ['long', 'short'] as const) {
+        const p = view.positions.get(`${userId}:${side}`);
+        if (!p || p.size <= 0) continue;
+        let pending = 0;
+        for (const o of view.live.values()) if (o.userId === userId && isClosing(o.direction) && positionSideOf(o.direction) === side) pending += openLots(o);
+        out.push({ market: view.market, p, pendingClose: pending });
+      }
+    }
+    return out;
+  }
+
+  async function walletOf(userId: number) {
+    const b = await deps.ledger.balance(userId, 'futures', 'USDT');
+    return { available: money(fixedOf(b.available)), frozen: money(fixedOf(b.frozen)) };
+  }
+
+  function marked(market: FuturesMarket, p: PositionState): MarkedPosition | null {
+    const mark = markOf(market.symbol);
+    if (mark === undefined) return null;
+    return { contract: market.contract, position: { side: p.side, size: p.size, entryValue: p.entryValue }, mark };
+  }
+
+  const feed: SpotMarketFeed = {
+    onTrades(listener) {
+      tradeListeners.add(listener);
+      return () => tradeListeners.delete(listener);
+    },
+    onBookChange(listener) {
+      bookListeners.add(listener);
+      return () => bookListeners.delete(listener);
+    },
+    depth: (symbol, limit) => sequencers.get(symbol)?.kind.depth(limit),
+  };
+
+  return {
+    feed,
+
+    /** Creates the default contracts, rebuilds every book and starts sampling mark prices. */
+    async start(): Promise<void> {
+      const pairs = (await deps.pairs()).filter((p) => p.contract_status === 1);
+      await repo.insertContracts(db, pairs.map((p, i) => defaultContract(p, i)));
+      const accounts = await deps.platformIds();
+      for (const row of await repo.contracts(db)) {
+        const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, now, onCommit: publish, log: deps.log });
+        await s.sequencer.restore();
+        sequencers.set(row.symbol, s);
+      }
+      for (const row of await repo.contracts(db)) {
+        const [t] = await repo.recentTrades(db, row.symbol, 1);
+        if (t) lastPrice.set(row.symbol, t.price);
+        // A first start counts its first interval from now, not from the epoch.
+        const last = row.lastFundingTime || Math.floor(now() / row.fundingIntervalMs) * row.fundingIntervalMs;
+        funding.set(row.symbol, { interval: row.fundingIntervalMs, last, rate: row.lastFundingRate });
+      }
+      sampleMarks();
+      timer = setInterval(() => {
+        sampleMarks();
+        void settleDueFunding();
+      }, MARK_SAMPLE_MS);
+      timer.unref();
+    },
+
+    async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await Promise.all([...sequencers.values()].map((s) => s.sequencer.close()));
+    },
+
+    /** Samples the mark prices now (tests move the oracle, then call this instead of waiting a second). */
+    sampleMarks,
+    settleDueFunding,
+    markOf,
+    symbols: () => [...sequencers.keys()],
+
+    async contracts(ticks: (symbol: string) => { open: string; high: string; low: string; vol: string; increase: string } | undefined): Promise<FuturesContractView[]> {
+      const rows = await repo.contracts(db);
+      return rows.map((row) => {
+        const market = marketOfRow(row);
+        const track = marks.get(row.symbol);
+        const t = ticks(row.symbol);
+        const interval = row.fundingIntervalMs;
+        return {
+          symbol: row.symbol,
+          base: row.base,
+          quote: row.quote,
+          tick_size: trimZeros(row.tickSize),
+          step_size: trimZeros(row.stepSize),
+          min_qty: trimZeros(row.minQty),
+          price_precision: row.pricePrecision,
+          qty_precision: row.qtyPrecision,
+          maker_fee_rate: trimZeros(row.makerFeeRate),
+          taker_fee_rate: trimZeros(row.takerFeeRate),
+          max_leverage: row.brackets[0]?.max_leverage ?? 1,
+          brackets: row.brackets,
+          trading: row.trading === 1,
+          last_price: lastPrice.has(row.symbol) ? fixedText(fixedOf(lastPrice.get(row.symbol)!), market.pricePrecision) : null,
+          mark_price: track ? fixedText(track.mark, market.pricePrecision) : '0',
+          index_price: track ? displayIndexPrice(track.index) : '0',
+          // The rate the next funding would use now; it settles at the end of the interval.
+          funding_rate: formatFixed(predictedRate(row.symbol)),
+          next_funding_time: Math.floor(now() / interval) * interval + interval,
+          open_24h: t?.open ?? null,
+          high_24h: t?.high ?? null,
+          low_24h: t?.low ?? null,
+          volume_24h: t?.vol ?? '0',
+          change_24h: t?.increase ?? '0',
+        };
+      });
+    },
+
+    async placeOrder(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
+      await requireTrader(userId);
+      const market = marketOf(body.symbol);
+      const r = await submit(body.symbol, { type: 'place', userId, body });
+      if (r.ok && 'duplicateOf' in r) {
+        const row = await repo.orderByClientId(db, r.duplicateOf.userId, r.duplicateOf.clientOrderId);
+        if (!row) throw new AppError('MARKET_BUSY', 'duplicate client order id vanished');
+        return viewOfRow(row);
+      }
+      return answer(r, market) as FuturesOrder;
+    },
+
+    async cancelOrder(userId: number, orderId: string): Promise<FuturesOrder> {
+      const row = await ownOrder(userId, orderId);
+      if (!isOpenStatus(row.status as FuturesOrder['status'])) throw new AppError('ORDER_NOT_OPEN');
+      return answer(await submit(row.symbol, { type: 'cancel', userId, orderId: row.id }), marketOf(row.symbol)) as FuturesOrder;
+    },
+
+    /** Quick close: a market close of everything closable on one side. */
+    async closePosition(userId: number, symbol: string, side: 'long' | 'short'): Promise<FuturesOrder> {
+      const found = positionsOf(userId, symbol).find((x) => x.p.side === side);
+      if (!found) throw new AppError('NO_POSITION');
+      const closable = closableQty({ side, size: found.p.size, entryValue: found.p.entryValue }, lots(found.pendingClose));
+      if (closable <= 0) throw new AppError('CLOSE_EXCEEDS_CLOSABLE');
+      const quantity = formatLots(found.market.contract, closable);
+      const r = await submit(symbol, { type: 'place', userId, body: { symbol, direction: side === 'long' ? 'close_long' : 'close_short', type: 'market', quantity } });
+      return answer(r, found.market) as FuturesOrder;
+    },
+
+    async setLeverage(userId: number, symbol: string, leverage: number): Promise<UserSettings> {
+      await requireTrader(userId);
+      return answer(await submit(symbol, { type: 'leverage', userId, leverage }), marketOf(symbol)) as UserSettings;
+    },
+
+    async setMarginMode(userId: number, symbol: string, marginMode: MarginMode): Promise<UserSettings> {
+      await requireTrader(userId);
+      return answer(await submit(symbol, { type: 'margin_mode', userId, marginMode }), marketOf(symbol)) as UserSettings;
+    },
+
+    async currentOrders(userId: number, q: { symbol?: string; page: number; page_size: number }): Promise<FuturesOrderPage> {
+      const { rows, total } = await repo.page(db, repo.currentWhere(userId, q.symbol), q.page, q.page_size);
+      return { list: rows.map(viewOfRow), total };
+    },
+
+    async history(userId: number, q: { symbol?: string; direction?: string; days: number; page: number; page_size: number }): Promise<FuturesOrderPage> {
+      const since = new Date(now() - q.days * DAY_MS);
+      const { rows, total } = await repo.page(db, repo.historyWhere(userId, { symbol: q.symbol, direction: q.direction, since }), q.page, q.page_size);
+      return { list: rows.map(viewOfRow), total };
+    },
+
+    async detail(userId: number, orderId: string): Promise<FuturesOrderDetail> {
+      const row = await ownOrder(userId, orderId);
+      const deals = await repo.dealsOf(db, row.id);
+      return {
+        ...viewOfRow(row),
+        deals: deals.map((t) => {
+          const maker = t.makerOrderId === row.id;
+          return {
+            id: String(t.id),
+            time: t.createdAt.getTime(),
+            price: trimZeros(t.price),
+            quantity: trimZeros(t.quantity),
+            fee: trimZeros(maker ? t.makerFee : t.takerFee),
+            profit: trimZeros(maker ? t.makerProfit : t.takerProfit),
+            maker,
+          };
+        }),
+      };
+    },
+
+    async positions(userId: number, symbol?: string): Promise<FuturesPositionView[]> {
+      const wallet = await walletOf(userId);
+      const all = positionsOf(userId);
+      const balance = money(wallet.available + wallet.frozen);
+      const views: FuturesPositionView[] = [];
+      for (const { market, p, pendingClose } of all) {
+        if (symbol && market.symbol !== symbol) continue;
+        const m = marked(market, p);
+        if (!m) continue;
+        const position = m.position;
+        const others = all.filter((x) => x.p !== p && x.p.marginMode === 'cross').flatMap((x) => marked(x.market, x.p) ?? []);
+        const liq =
+          p.marginMode === 'isolated'
+            ? isolatedLiquidationPrice(market.contract, position, p.margin)
+            : crossLiquidationPrice(market.contract, position, balance, others);
+        const v = describePosition(position, {
+          contract: market.contract,
+          mark: m.mark,
+          leverage: asLeverage(p.leverage),
+          marginMode: p.marginMode,
+          isolatedMargin: p.margin,
+          pendingCloseQty: lots(pendingClose),
+          liquidationPrice: liq,
+        });
+        views.push({ ...v, margin: formatFixed(p.margin) } as FuturesPositionView);
+      }
+      return views;
+    },
+
+    async account(userId: number, symbol?: string): Promise<FuturesAccount> {
+      const wallet = await walletOf(userId);
+      const balance = money(wallet.available + wallet.frozen);
+      const open = await repo.openOrdersOfUser(db, userId);
+      const orderMargin = open.reduce((sum, o) => sum + fixedOf(o.frozen), 0n);
+      const all = positionsOf(userId);
+      const positionMargin = all.reduce((sum, x) => sum + x.p.margin, 0n);
+      const markedAll = all.flatMap((x) => marked(x.market, x.p) ?? []);
+      const pnl = all.reduce((sum, x) => {
+        const mark = markOf(x.market.symbol);
+        return mark === undefined ? sum : sum + unrealisedPnl(x.market.contract, { side: x.p.side, size: x.p.size, entryValue: x.p.entryValue }, mark);
+      }, 0n);
+      const crossMarked = all.filter((x) => x.p.marginMode === 'cross').flatMap((x) => marked(x.market, x.p) ?? []);
+      const ratio = crossMarked.length > 0 ? crossMarginRatio(balance, crossMarked) : null;
+      const crossLoss = crossMarked.reduce((sum, p) => sum + unrealisedPnl(p.contract, p.position, p.mark), 0n);
+      const available = money(maxBig(0n, wallet.available + (crossLoss < 0n ? crossLoss : 0n)));
+      let settings: FuturesAccount['settings'] = null;
+      if (symbol) {
+        const market = marketOf(symbol);
+        const s = (await repo.settingsOf(db, [userId], symbol)).get(userId) ?? DEFAULT_SETTINGS;
+        const mark = markOf(symbol);
+        const maxFor = (side: 'long' | 'short') => {
+          if (mark === undefined) return '0';
+          const held = positionsOf(userId, symbol).find((x) => x.p.side === side);
+          const heldNotional = held ? notionalOf(market.contract, mark, held.p.size) : money(0n);
+          return formatLots(market.contract, maxOpenableQty(market.contract, { available, leverage: asLeverage(s.leverage), at: mark, heldNotional }));
+        };
+        settings = { symbol, leverage: s.leverage, margin_mode: s.marginMode, max_open_long: maxFor('long'), max_open_short: maxFor('short') };
+      }
+      void markedAll;
+      return {
+        currency: 'USDT',
+        balance: formatFixed(balance),
+        available: formatFixed(available),
+        order_margin: formatFixed(orderMargin),
+        position_margin: formatFixed(positionMargin),
+        unrealised_pnl: formatFixed(pnl),
+        equity: formatFixed(balance + pnl),
+        margin_ratio: ratio === null ? null : formatFixed(ratio),
+        transferable: formatFixed(available),
+        settings,
+      };
+    },
+
+    depth(symbol: string, limit: number): DepthSnapshot {
+      const d = sequencerOf(symbol).kind.depth(limit);
+      return d ?? { symbol, bids: [], asks: [], ts: now() };
+    },
+
+    async recentTrades(symbol: string, limit: number): Promise<TradePrint[]> {
+      const rows = await repo.recentTrades(db, symbol, limit);
+      return rows.map((t) => ({ id: String(t.id), price: trimZeros(t.price), quantity: trimZeros(t.quantity), side: t.takerSide as 'buy' | 'sell', time: t.createdAt.getTime() }));
+    },
+
+    /** What the futures wallet may send out now (transfers): available less cross losses. */
+    async transferable(userId: number): Promise<Money> {
+      return money(fixedOf((await this.account(userId)).transferable));
+    },
+  };
+}
+
+export type FuturesService = ReturnType<typeof createFuturesService>;
+
+function trimZeros(text: string): string {
+  if (!text.includes('.')) return text;
+  const t = text.replace(/0+$/, '');
+  return t.endsWith('.') ? t.slice(0, -1) : t;
+}
+
+function trim8(text: string): string {
+  const [whole, frac = ''] = text.split('.');
+  const cut = frac.slice(0, 8);
+  return cut ? `${whole}.${cut}` : whole!;
+}

@@ -1,0 +1,689 @@
+import type { BookCommand } from '@aurelix/engine/commands';
+import type { BookEvent, RejectCode, TradeEvent } from '@aurelix/engine/events';
+import type { OrderBook } from '@aurelix/engine/order-book';
+import { epochMillis, lots, orderId, ticks, userId as uid, type Lots } from '@aurelix/engine/units';
+import { checkLeverage, notionalOf } from '@aurelix/engine/futures/contract';
+import { costToOpen, initialMargin, tradeFee, checkLeverageChange } from '@aurelix/engine/futures/order-cost';
+import { checkCloseOrder, fillValue, increasePosition, reducePosition, unrealisedPnl } from '@aurelix/engine/futures/position';
+import { settleFunding } from '@aurelix/engine/futures/funding';
+import { divFloor, formatFixed, leverage as asLeverage, minBig, money, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
+import { lotsOfText, priceOfText } from '@aurelix/engine/futures/wire';
+import type { ErrorKey } from '@aurelix/shared/errors';
+import type { MarginMode, PlaceFuturesOrderBody } from '@aurelix/shared/schemas/futures';
+import type { JournalEntryInput, Leg } from '../ledger/entry';
+import {
+  bookSideOf,
+  isClosing,
+  isOpenStatus,
+  openLots,
+  positionKey,
+  positionSideOf,
+  type FuturesMarket,
+  type FuturesOrderState,
+  type PositionState,
+} from './order-state';
+
+/*
+ * The settlement plan of one futures batch (issue 16, ARCHITECTURE 6): commands go through the
+ * contract's book and the events become orders, trades, positions and journal entries, judged
+ * against the balances read for the batch. Pure: no I/O, no clock. The writer (plan-writer.ts)
+ * writes the plan as it is.
+ *
+ * Money (USDT, the futures wallet): an opening order freezes its initial margin plus the opening
+ * fee at a price no fill can beat; a fill moves its share of that into the position's margin
+ * (still frozen), pays the fee and releases the rest. A closing fill releases the position's share
+ * of margin, pays the fee, and settles the realised PnL against the clearing account (the
+ * counterparty of every position, system:futures_clearing): profits come from it, losses go to
+ * it. A loss beyond what the user has is taken from the insurance fund.
+ */
+
+/** At most this many levels a market order takes (SPEC 9): it becomes an IOC limit at the 30th. */
+export const MARKET_LEVELS = 30;
+
+export type FuturesCommand =
+  | { type: 'place'; userId: number; body: PlaceFuturesOrderBody }
+  | { type: 'cancel'; userId: number; orderId: number }
+  | { type: 'leverage'; userId: number; leverage: number }
+  | { type: 'margin_mode'; userId: number; marginMode: MarginMode }
+  /** Funding at `time` (epoch ms of the interval's end) at `rate`; userId 0 (the platform). */
+  | { type: 'funding'; userId: number; time: number; rate: Rate };
+
+export type FuturesCommandResult =
+  | { ok: true; order: FuturesOrderState }
+  | { ok: true; duplicateOf: { userId: number; clientOrderId: string } }
+  | { ok: true; settings: UserSettings }
+  | { ok: true; funding: { time: number; rate: Rate; paid: Money } }
+  | { ok: false; key: ErrorKey };
+
+export interface UserSettings {
+  leverage: number;
+  marginMode: MarginMode;
+}
+
+/** What the contract's sequencer keeps between batches. */
+export interface FuturesMarketState {
+  market: FuturesMarket;
+  book: OrderBook;
+  live: Map<number, FuturesOrderState>;
+  /** Positions by positionKey, including ones closed in this process (size 0). */
+  positions: Map<string, PositionState>;
+}
+
+/** A user's futures USDT, as read for the batch (1e-8, floored). */
+export interface FuturesMoney {
+  available: Money;
+  frozen: Money;
+}
+
+export interface FuturesBatchInput {
+  market: FuturesMarket | undefined;
+  /** Futures USDT of the placers and of the owners of resting close orders, by user id. */
+  balances: ReadonlyMap<number, FuturesMoney>;
+  /** Leverage and margin mode of the placers on this contract (absent: the default). */
+  settings: ReadonlyMap<number, UserSettings>;
+  taken: ReadonlySet<string>;
+  orderIds: readonly number[];
+  mark: Price;
+  accounts: { fees: number; clearing: number; insurance: number };
+  /** What the insurance fund holds in the futures wallet. */
+  insurance: Money;
+  /** When the contract's last funding was settled (epoch ms; 0 never). */
+  lastFundingTime: number;
+  now: number;
+}
+
+export interface FuturesTradeInsert {
+  id?: number;
+  symbol: string;
+  makerOrderId: number;
+  takerOrderId: number;
+  makerUserId: number;
+  takerUserId: number;
+  price: string;
+  quantity: string;
+  takerSide: 'buy' | 'sell';
+  makerFee: string;
+  takerFee: string;
+  makerProfit: string;
+  takerProfit: string;
+  createdAt: Date;
+}
+
+export interface PlannedEntry {
+  entry: JournalEntryInput;
+  trade?: number;
+}
+
+export interface FuturesPrint {
+  id: string;
+  symbol: string;
+  price: string;
+  quantity: string;
+  amount: string;
+  side: 'buy' | 'sell';
+  time: number;
+}
+
+export interface FuturesPlan {
+  market: FuturesMarket;
+  results: FuturesCommandResult[];
+  created: FuturesOrderState[];
+  changed: FuturesOrderState[];
+  positions: PositionState[];
+  settings: { userId: number; settings: UserSettings }[];
+  /** The funding this batch settled, written with its payments (futures_contracts.last_funding_*). */
+  funding: { time: number; rate: Rate } | null;
+  trades: FuturesTradeInsert[];
+  prints: FuturesPrint[];
+  entries: PlannedEntry[];
+  users: number[];
+}
+
+export const DEFAULT_SETTINGS: UserSettings = { leverage: 20, marginMode: 'cross' };
+export const clientKey = (userId: number, clientOrderId: string) => `${userId}\u0000${clientOrderId}`;
+
+const ENGINE_REJECTIONS: Partial<Record<RejectCode, ErrorKey>> = {
+  NO_LIQUIDITY: 'NO_LIQUIDITY',
+  BOOK_CAPACITY_EXCEEDED: 'ORDER_TOO_LARGE',
+  UNKNOWN_ORDER_ID: 'ORDER_NOT_OPEN',
+};
+
+const ENGINE_CODES: Record<string, ErrorKey> = {
+  LEVERAGE_INVALID: 'LEVERAGE_INVALID',
+  LEVERAGE_TOO_HIGH: 'LEVERAGE_TOO_HIGH',
+  LEVERAGE_CHANGE_UNAFFORDABLE: 'LEVERAGE_CHANGE_UNAFFORDABLE',
+  REDUCE_ONLY_WOULD_INCREASE: 'REDUCE_ONLY_WOULD_INCREASE',
+  CLOSE_EXCEEDS_CLOSABLE: 'CLOSE_EXCEEDS_CLOSABLE',
+  NO_POSITION: 'NO_POSITION',
+  INVALID_QUANTITY: 'FUTURES_QUANTITY_OFF_STEP',
+  INVALID_PRICE: 'FUTURES_PRICE_OFF_TICK',
+  INSUFFICIENT_BALANCE: 'FUTURES_MARGIN_SHORT',
+};
+const keyOf = (code: string): ErrorKey => ENGINE_CODES[code] ?? 'INVALID_PARAMS';
+
+export function planFuturesBatch(state: FuturesMarketState, input: FuturesBatchInput, commands: readonly FuturesCommand[]): FuturesPlan {
+  if (input.market) state.market = input.market;
+  return new FuturesPlanner(state, input).run(commands);
+}
+
+type Reject = { ok: false; key: ErrorKey };
+const no = (key: ErrorKey): Reject => ({ ok: false, key });
+
+class FuturesPlanner {
+  private readonly touched = new Map<number, FuturesOrderState>();
+  private readonly created = new Set<number>();
+  private readonly touchedPositions = new Map<string, PositionState>();
+  private readonly newSettings = new Map<number, UserSettings>();
+  private readonly clientIds: Set<string>;
+  private readonly money = new Map<number, FuturesMoney>();
+  private readonly trades: FuturesTradeInsert[] = [];
+  private readonly prints: FuturesPrint[] = [];
+  private readonly entries: PlannedEntry[] = [];
+  private readonly users = new Set<number>();
+  private insurance: Money;
+  private funding: { time: number; rate: Rate } | null = null;
+  private nextId = 0;
+
+  constructor(
+    private readonly state: FuturesMarketState,
+    private readonly input: FuturesBatchInput,
+  ) {
+    this.clientIds = new Set(input.taken);
+    for (const [u, m] of input.balances) this.money.set(u, { ...m });
+    this.insurance = input.insurance;
+  }
+
+  run(commands: readonly FuturesCommand[]): FuturesPlan {
+    const results = commands.map((c): FuturesCommandResult => {
+      if (c.type === 'place') return this.place(c);
+      if (c.type === 'cancel') return this.cancel(c);
+      if (c.type === 'leverage') return this.setLeverage(c.userId, c.leverage);
+      if (c.type === 'funding') return this.fund(c.time, c.rate);
+      return this.setMarginMode(c.userId, c.marginMode);
+    });
+    const orders = [...this.touched.values()];
+    return {
+      market: this.market,
+      results,
+      created: orders.filter((o) => this.created.has(o.id)),
+      changed: orders.filter((o) => !this.created.has(o.id)),
+      positions: [...this.touchedPositions.values()],
+      settings: [...this.newSettings].map(([userId, settings]) => ({ userId, settings })),
+      funding: this.funding,
+      trades: this.trades,
+      prints: this.prints,
+      entries: this.entries,
+      users: [...this.users],
+    };
+  }
+
+  private get market() {
+    return this.state.market;
+  }
+
+  private get contract() {
+    return this.state.market.contract;
+  }
+
+  private settingsOf(userId: number): UserSettings {
+    return this.newSettings.get(userId) ?? this.input.settings.get(userId) ?? DEFAULT_SETTINGS;
+  }
+
+  private balanceOf(userId: number): FuturesMoney {
+    let m = this.money.get(userId);
+    if (!m) {
+      m = { available: money(0n), frozen: money(0n) };
+      this.money.set(userId, m);
+    }
+    return m;
+  }
+
+  private position(userId: number, side: 'long' | 'short'): PositionState | undefined {
+    const p = this.state.positions.get(positionKey(userId, side));
+    return p && p.size > 0 ? p : undefined;
+  }
+
+  /** Lots of the user's resting close orders on one position side. */
+  private pendingClose(userId: number, side: 'long' | 'short'): Lots {
+    let sum = 0;
+    for (const o of this.state.live.values())
+      if (o.userId === userId && isClosing(o.direction) && positionSideOf(o.direction) === side) sum += openLots(o);
+    return lots(sum);
+  }
+
+  /** Notional of a user's position and resting opening orders on one side, for the bracket check. */
+  private heldNotional(userId: number, side: 'long' | 'short'): bigint {
+    let sum = 0n;
+    const p = this.position(userId, side);
+    if (p) sum += notionalOf(this.contract, this.input.mark, p.size);
+    for (const o of this.state.live.values())
+      if (o.userId === userId && !isClosing(o.direction) && positionSideOf(o.direction) === side)
+        sum += notionalOf(this.contract, o.price ?? this.input.mark, openLots(o));
+    return sum;
+  }
+
+  private hasOpenOrders(userId: number): boolean {
+    for (const o of this.state.live.values()) if (o.userId === userId) return true;
+    return false;
+  }
+
+  private place(cmd: Extract<FuturesCommand, { type: 'place' }>): FuturesCommandResult {
+    const cid = cmd.body.client_order_id ?? null;
+    if (cid !== null && this.clientIds.has(clientKey(cmd.userId, cid))) return { ok: true, duplicateOf: { userId: cmd.userId, clientOrderId: cid } };
+    const { body } = cmd;
+    const closing = isClosing(body.direction);
+    if (!this.market.trading && !closing) return no('TRADING_DISABLED');
+    const qty = lotsOfText(this.contract, body.quantity);
+    if (qty === null) return no('FUTURES_QUANTITY_OFF_STEP');
+    if (qty < this.market.minLots) return no('FUTURES_QUANTITY_TOO_SMALL');
+    const bookSide = bookSideOf(body.direction);
+    const side = positionSideOf(body.direction);
+    let limit: Price;
+    if (body.type === 'limit') {
+      if (body.price === undefined) return no('PRICE_REQUIRED');
+      const p = priceOfText(this.contract, body.price);
+      if (p === null) return no('FUTURES_PRICE_OFF_TICK');
+      limit = p;
+    } else {
+      if (body.price !== undefined) return no('PRICE_NOT_ALLOWED');
+      const worst = this.worstMarketPrice(bookSide);
+      if (worst === undefined) return no('NO_LIQUIDITY');
+      limit = worst;
+    }
+    const settings = this.settingsOf(cmd.userId);
+    let freeze = money(0n);
+    if (closing) {
+      const checked = checkCloseOrder(this.position(cmd.userId, side) ?? null, side, bookSide, qty, this.pendingClose(cmd.userId, side));
+      if (!checked.ok) return no(keyOf(checked.code));
+    } else {
+      // A sell fills at the limit or above: its margin is judged at the best bid when that is higher.
+      const bestBid = this.state.book.bestBid();
+      const bidPrice = bestBid === undefined ? undefined : asPrice(BigInt(bestBid) * this.contract.tickSize);
+      const reserveAt = bookSide === 'sell' && bidPrice !== undefined && bidPrice > limit ? bidPrice : limit;
+      const cost = costToOpen(this.contract, reserveAt, qty, asLeverage(settings.leverage));
+      const lev = checkLeverage(this.contract.brackets, settings.leverage, money(this.heldNotional(cmd.userId, side) + cost.notional));
+      if (!lev.ok) return no(keyOf(lev.code));
+      const m = this.balanceOf(cmd.userId);
+      if (m.available < cost.total) return no('FUTURES_MARGIN_SHORT');
+      freeze = cost.total;
+    }
+    const id = this.input.orderIds[this.nextId];
+    if (id === undefined) throw new Error(`futures ${this.market.symbol}: batch ran out of reserved order ids`);
+    const now = this.input.now;
+    const o: FuturesOrderState = {
+      id,
+      userId: cmd.userId,
+      symbol: this.market.symbol,
+      direction: body.direction,
+      type: body.type,
+      price: body.type === 'limit' ? limit : null,
+      quantity: qty,
+      dealLots: lots(0),
+      dealValue: money(0n),
+      fee: money(0n),
+      profit: money(0n),
+      leverage: settings.leverage,
+      marginMode: settings.marginMode,
+      frozen: freeze,
+      status: 'submitted',
+      clientOrderId: cid,
+      seq: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const command: BookCommand = {
+      type: 'limit',
+      orderId: orderId(o.id),
+      userId: uid(o.userId),
+      time: epochMillis(now),
+      side: bookSide,
+      price: ticks(Number(limit / this.contract.tickSize)),
+      qty: lots(qty),
+      tif: body.type === 'market' ? 'IOC' : 'GTC',
+    };
+    const events = this.state.book.apply(command);
+    const first = events[0];
+    if (first?.type === 'rejected') return no(ENGINE_REJECTIONS[first.code] ?? 'INVALID_PARAMS');
+    this.nextId++;
+    this.created.add(o.id);
+    if (cid !== null) this.clientIds.add(clientKey(o.userId, cid));
+    this.touch(o);
+    if (freeze > 0n) this.move('order_freeze', o, [[o.userId, 'available', money(-freeze)], [o.userId, 'frozen', freeze]]);
+    this.settle(o, events);
+    return { ok: true, order: o };
+  }
+
+  /** The price of the last level a market order may take on the other side (at most the 30th). */
+  private worstMarketPrice(bookSide: 'buy' | 'sell'): Price | undefined {
+    const d = this.state.book.depth(MARKET_LEVELS);
+    const levels = bookSide === 'buy' ? d.asks : d.bids;
+    const last = levels[levels.length - 1];
+    return last === undefined ? undefined : asPrice(BigInt(last.price) * this.contract.tickSize);
+  }
+
+  private cancel(cmd: Extract<FuturesCommand, { type: 'cancel' }>): FuturesCommandResult {
+    const o = this.state.live.get(cmd.orderId);
+    if (!o || o.userId !== cmd.userId) return no('ORDER_NOT_OPEN');
+    const events = this.state.book.apply({ type: 'cancel', orderId: orderId(o.id), userId: uid(o.userId) });
+    if (events[0]?.type === 'rejected') return no('ORDER_NOT_OPEN');
+    this.settle(o, events);
+    return { ok: true, order: o };
+  }
+
+  /**
+   * A new leverage for both sides of this contract. Open orders keep what they froze, so the
+   * change waits until they are gone; a position's margin is recounted at the new leverage (more
+   * is frozen from available, or the surplus released) as long as the brackets allow it.
+   */
+  private setLeverage(userId: number, to: number): FuturesCommandResult {
+    const current = this.settingsOf(userId);
+    const allowed = checkLeverage(this.contract.brackets, to, money(0n));
+    if (!allowed.ok) return no(keyOf(allowed.code));
+    if (this.hasOpenOrders(userId)) return no('LEVERAGE_ORDERS_OPEN');
+    const m = this.balanceOf(userId);
+    const moves: [PositionState, Money][] = [];
+    let needed = 0n;
+    for (const side of ['long', 'short'] as const) {
+      const p = this.position(userId, side);
+      const check = checkLeverageChange({
+        brackets: this.contract.brackets,
+        from: asLeverage(current.leverage),
+        to,
+        mode: current.marginMode,
+        positionNotional: p ? notionalOf(this.contract, this.input.mark, p.size) : money(0n),
+        orderNotionals: [],
+        available: m.available,
+        isolatedMargin: p?.margin,
+        unrealisedPnl: p ? unrealisedPnl(this.contract, p, this.input.mark) : undefined,
+      });
+      if (!check.ok) return no(keyOf(check.code));
+      if (p) {
+        const target = initialMargin(p.entryValue, asLeverage(to));
+        moves.push([p, money(target - p.margin)]);
+        needed += target - p.margin;
+      }
+    }
+    if (needed > 0n && m.available < needed) return no('LEVERAGE_CHANGE_UNAFFORDABLE');
+    for (const [p, delta] of moves) {
+      if (delta !== 0n) this.move('margin_adjust', p, [[userId, 'available', money(-delta)], [userId, 'frozen', delta]]);
+      p.margin = money(p.margin + delta);
+      p.leverage = to;
+      p.updatedAt = this.input.now;
+      this.touchPosition(p);
+    }
+    const settings = { leverage: to, marginMode: current.marginMode };
+    this.newSettings.set(userId, settings);
+    this.users.add(userId);
+    return { ok: true, settings };
+  }
+
+  /** Cross or isolated: only with no position and no open order on the contract. */
+  private setMarginMode(userId: number, mode: MarginMode): FuturesCommandResult {
+    const current = this.settingsOf(userId);
+    if (current.marginMode !== mode && (this.hasOpenOrders(userId) || this.position(userId, 'long') || this.position(userId, 'short')))
+      return no('MARGIN_MODE_LOCKED');
+    const settings = { leverage: current.leverage, marginMode: mode };
+    this.newSettings.set(userId, settings);
+    return { ok: true, settings };
+  }
+
+  /**
+   * Funding (issue 16 part 5): every open position pays or receives `rate` × its notional at the
+   * mark; longs pay shorts when the rate is positive. A payer pays from available and then from its
+   * position's margin; what a payer cannot pay is covered by the insurance fund, and receivers are
+   * paid only what payers and the fund hold (pro rata), so the payments always sum to zero. The
+   * rounding remainder goes to the insurance fund.
+   */
+  private fund(time: number, fundingRate: Rate): FuturesCommandResult {
+    // Exactly once per interval, also across restarts: the time is read with the batch.
+    if (this.funding || time <= this.input.lastFundingTime) return no('INVALID_PARAMS');
+    const open = [...this.state.positions.values()].filter((p) => p.size > 0);
+    const settled = settleFunding(this.contract, open.map((p, id) => ({ id, side: p.side, size: p.size })), this.input.mark, fundingRate);
+    const { insurance } = this.input.accounts;
+    const ref = { time };
+    let collected = 0n;
+    const receivers: [PositionState, bigint][] = [];
+    settled.payments.forEach(({ id, amount }) => {
+      const p = open[id]!;
+      if (amount >= 0n) {
+        if (amount > 0n) receivers.push([p, amount]);
+        return;
+      }
+      const due = -amount;
+      const m = this.balanceOf(p.userId);
+      const fromAvailable = minBig(due, m.available);
+      const fromMargin = minBig(due - fromAvailable, p.margin);
+      if (fromAvailable > 0n) this.fundingMove(ref, [[p.userId, 'available', money(-fromAvailable)], [insurance, 'available', money(fromAvailable)]]);
+      if (fromMargin > 0n) {
+        this.fundingMove(ref, [[p.userId, 'frozen', money(-fromMargin)], [insurance, 'available', money(fromMargin)]]);
+        p.margin = money(p.margin - fromMargin);
+        this.touchPosition(p);
+      }
+      collected += fromAvailable + fromMargin;
+    });
+    // Payers' money went to the fund; the fund pays the receivers (in full when it can).
+    const owed = receivers.reduce((sum, [, a]) => sum + a, 0n);
+    const pool = this.insurance + collected;
+    let paid = 0n;
+    for (const [p, amount] of receivers) {
+      const share = owed <= pool ? amount : divFloor(amount * pool, owed);
+      if (share > 0n) this.fundingMove(ref, [[insurance, 'available', money(-share)], [p.userId, 'available', money(share)]]);
+      paid += share;
+    }
+    this.insurance = money(this.insurance + collected - paid);
+    this.funding = { time, rate: fundingRate };
+    return { ok: true, funding: { time, rate: fundingRate, paid: money(paid) } };
+  }
+
+  private fundingMove(ref: { time: number }, legs: [number, Leg['field'], Money][]): void {
+    const entry: JournalEntryInput = {
+      reason: 'funding',
+      refType: 'futures_funding',
+      refId: `${this.market.symbol}:${ref.time}`,
+      legs: legs.flatMap(([userId, field, a]) => (a === 0n ? [] : [{ userId, account: 'futures' as const, currency: this.market.quote, field, amount: formatFixed(a) }])),
+    };
+    this.entries.push({ entry });
+    for (const [userId, field, a] of legs) {
+      const m = this.money.get(userId);
+      if (m) m[field] = money(m[field] + a);
+    }
+    for (const [userId] of legs) this.users.add(userId);
+  }
+
+  private settle(taker: FuturesOrderState, events: readonly BookEvent[]): void {
+    for (const ev of events) {
+      if (ev.type === 'trade') this.settleTrade(taker, ev);
+      else if (ev.type === 'filled') this.end(this.orderOf(ev.orderId, taker), 'filled');
+      else if (ev.type === 'cancelled') {
+        const o = this.orderOf(ev.orderId, taker);
+        // A market order that took nothing is invalid (SPEC 4); anything else that stops is cancelled.
+        this.end(o, o.type === 'market' && o.dealLots === 0 ? 'invalid' : 'cancelled');
+      }
+    }
+    if (isOpenStatus(taker.status) && this.state.book.order(orderId(taker.id))) {
+      taker.status = taker.dealLots === 0 ? 'submitted' : 'partial';
+      this.state.live.set(taker.id, taker);
+    }
+  }
+
+  private orderOf(id: number, taker: FuturesOrderState): FuturesOrderState {
+    if (id === taker.id) return taker;
+    const o = this.state.live.get(id);
+    if (!o) throw new Error(`futures ${this.market.symbol}: event for unknown order ${id}`);
+    return o;
+  }
+
+  private end(o: FuturesOrderState, status: 'filled' | 'cancelled' | 'invalid'): void {
+    if (o.frozen > 0n) {
+      this.move('order_unfreeze', o, [[o.userId, 'frozen', money(-o.frozen)], [o.userId, 'available', o.frozen]]);
+      o.frozen = money(0n);
+    }
+    o.status = status;
+    o.updatedAt = this.input.now;
+    this.state.live.delete(o.id);
+    this.touch(o);
+  }
+
+  private settleTrade(taker: FuturesOrderState, ev: TradeEvent): void {
+    const maker = this.orderOf(ev.makerOrderId, taker);
+    const at = asPrice(BigInt(ev.price) * this.contract.tickSize);
+    const qty = lots(ev.qty);
+    const value = fillValue(this.contract, at, qty);
+    const index = this.trades.length;
+    const makerSide = this.fill(maker, at, qty, value, this.contract.makerFeeRate, index);
+    const takerSide = this.fill(taker, at, qty, value, this.contract.takerFeeRate, index);
+    this.trades.push({
+      symbol: this.market.symbol,
+      makerOrderId: maker.id,
+      takerOrderId: taker.id,
+      makerUserId: maker.userId,
+      takerUserId: taker.userId,
+      price: formatFixed(at),
+      quantity: formatFixed(BigInt(qty) * this.contract.stepSize),
+      takerSide: ev.takerSide,
+      makerFee: formatFixed(makerSide.fee),
+      takerFee: formatFixed(takerSide.fee),
+      makerProfit: formatFixed(makerSide.profit),
+      takerProfit: formatFixed(takerSide.profit),
+      createdAt: new Date(this.input.now),
+    });
+    this.prints.push({
+      id: '',
+      symbol: this.market.symbol,
+      price: formatFixed(at),
+      quantity: formatFixed(BigInt(qty) * this.contract.stepSize),
+      amount: formatFixed(value),
+      side: ev.takerSide,
+      time: this.input.now,
+    });
+  }
+
+  /** One side of a fill: the order's deal figures, its position, and the money. */
+  private fill(o: FuturesOrderState, at: Price, qty: Lots, value: Money, feeRate: bigint, trade: number): { fee: Money; profit: Money } {
+    const fee = tradeFee(value, feeRate as never);
+    const side = positionSideOf(o.direction);
+    const key = positionKey(o.userId, side);
+    let profit = money(0n);
+    if (isClosing(o.direction)) {
+      const p = this.state.positions.get(key);
+      if (!p || p.size < qty) throw new Error(`futures ${this.market.symbol}: close fill of order ${o.id} beyond its position`);
+      const reduced = reducePosition(this.contract, p, at, qty);
+      if (!reduced.ok) throw new Error(`futures ${this.market.symbol}: close fill refused (${reduced.code})`);
+      const release = qty === p.size ? p.margin : money(divFloor(p.margin * BigInt(qty), BigInt(p.size)));
+      profit = reduced.value.realisedPnl;
+      this.settleClose(o.userId, release, profit, fee, trade, p.marginMode === 'isolated');
+      const left = reduced.value.position;
+      p.size = left ? left.size : lots(0);
+      p.entryValue = left ? left.entryValue : money(0n);
+      p.margin = money(p.margin - release);
+      p.realisedPnl = money(p.realisedPnl + profit);
+      p.updatedAt = this.input.now;
+      this.touchPosition(p);
+    } else {
+      const remaining = openLots(o);
+      const share = qty === remaining ? o.frozen : money(divFloor(o.frozen * BigInt(qty), BigInt(remaining)));
+      const paidFee = fee < share ? fee : share;
+      const margin = minBig(initialMargin(value, asLeverage(o.leverage)), money(share - paidFee));
+      const surplus = money(share - paidFee - margin);
+      o.frozen = money(o.frozen - share);
+      const legs: [number, Leg['field'], Money][] = [[o.userId, 'frozen', money(-paidFee)], [this.input.accounts.fees, 'available', paidFee]];
+      if (paidFee > 0n) this.move('fee', trade, legs);
+      if (surplus > 0n) this.move('order_unfreeze', trade, [[o.userId, 'frozen', money(-surplus)], [o.userId, 'available', surplus]]);
+      const existing = this.state.positions.get(key);
+      const current = existing && existing.size > 0 ? { side, size: existing.size, entryValue: existing.entryValue } : null;
+      const grown = increasePosition(this.contract, current, side, at, qty);
+      if (!grown.ok) throw new Error(`futures ${this.market.symbol}: open fill refused (${grown.code})`);
+      const p: PositionState = existing ?? {
+        userId: o.userId,
+        side,
+        size: lots(0),
+        entryValue: money(0n),
+        margin: money(0n),
+        leverage: o.leverage,
+        marginMode: o.marginMode,
+        realisedPnl: money(0n),
+        updatedAt: this.input.now,
+      };
+      p.size = grown.value.size;
+      p.entryValue = grown.value.entryValue;
+      p.margin = money(p.margin + margin);
+      p.leverage = o.leverage;
+      p.marginMode = o.marginMode;
+      p.updatedAt = this.input.now;
+      this.state.positions.set(key, p);
+      this.touchPosition(p);
+      return this.dealt(o, qty, value, paidFee, profit);
+    }
+    return this.dealt(o, qty, value, fee, profit);
+  }
+
+  /**
+   * A close fill's money: the position's share of margin goes back to available, the realised PnL
+   * is paid by or to the clearing account, and the fee to the fees account. A loss beyond what the
+   * user then has is taken from the insurance fund (and what the fund cannot cover is absorbed by
+   * clearing), so no balance goes below zero.
+   */
+  private settleClose(userId: number, release: Money, pnl: Money, fee: Money, trade: number, isolated: boolean): void {
+    const { clearing, fees, insurance } = this.input.accounts;
+    if (release > 0n) this.move('margin_release', trade, [[userId, 'frozen', money(-release)], [userId, 'available', release]]);
+    if (pnl > 0n) this.move('realised_pnl', trade, [[clearing, 'available', money(-pnl)], [userId, 'available', pnl]]);
+    const m = this.balanceOf(userId);
+    const owed = money((pnl < 0n ? -pnl : 0n) + fee);
+    // An isolated position risks only its own margin: its loss is paid from what this close returned.
+    const budget = isolated ? minBig(m.available, money(release + (pnl > 0n ? pnl : 0n))) : m.available;
+    const paid = minBig(owed, budget);
+    const loss = money(pnl < 0n ? -pnl : 0n);
+    const lossPaid = minBig(loss, paid);
+    const feePaid = money(paid - lossPaid);
+    if (lossPaid > 0n) this.move('realised_pnl', trade, [[userId, 'available', money(-lossPaid)], [clearing, 'available', lossPaid]]);
+    if (feePaid > 0n) this.move('fee', trade, [[userId, 'available', money(-feePaid)], [fees, 'available', feePaid]]);
+    const shortfall = money(loss - lossPaid);
+    const covered = minBig(shortfall, this.insurance);
+    if (covered > 0n) {
+      this.move('insurance_cover', trade, [[insurance, 'available', money(-covered)], [clearing, 'available', covered]]);
+      this.insurance = money(this.insurance - covered);
+    }
+  }
+
+  private dealt(o: FuturesOrderState, qty: Lots, value: Money, fee: Money, profit: Money): { fee: Money; profit: Money } {
+    o.dealLots = lots(o.dealLots + qty);
+    o.dealValue = money(o.dealValue + value);
+    o.fee = money(o.fee + fee);
+    o.profit = money(o.profit + profit);
+    o.updatedAt = this.input.now;
+    if (isOpenStatus(o.status)) o.status = 'partial';
+    this.touch(o);
+    return { fee, profit };
+  }
+
+  private touch(o: FuturesOrderState): void {
+    this.touched.set(o.id, o);
+    this.users.add(o.userId);
+  }
+
+  private touchPosition(p: PositionState): void {
+    this.touchedPositions.set(positionKey(p.userId, p.side), p);
+    this.users.add(p.userId);
+  }
+
+  /**
+   * Records a journal entry of futures USDT legs and applies it to the batch's view of balances.
+   * `ref`: the order or position it is about, or the index of its trade.
+   */
+  private move(reason: string, ref: FuturesOrderState | PositionState | number, legs: [number, Leg['field'], Money][]): void {
+    const refType = typeof ref === 'number' ? 'futures_trade' : 'id' in ref ? 'futures_order' : 'futures_position';
+    const refId = typeof ref === 'number' ? '' : 'id' in ref ? String(ref.id) : `${ref.userId}:${this.market.symbol}:${ref.side}`;
+    const entry: JournalEntryInput = {
+      reason,
+      refType,
+      refId,
+      legs: legs.flatMap(([userId, field, a]) => (a === 0n ? [] : [{ userId, account: 'futures' as const, currency: this.market.quote, field, amount: formatFixed(a) }])),
+    };
+    this.entries.push(typeof ref === 'number' ? { entry, trade: ref } : { entry });
+    for (const [userId, field, a] of legs) {
+      const m = this.money.get(userId);
+      if (m) m[field] = money(m[field] + a);
+    }
+  }
+}
+
