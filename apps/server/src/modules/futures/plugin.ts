@@ -74,10 +74,8 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
 
   // Market data of the contracts' own books: candles kept apart from spot's ("F:BTC_USDT").
   const contractPairs = () => market.tickers.pairs().filter((p) => p.contract);
-  const ticker = createTradeTickerSource(
-    market.tickers.pairs().filter((p) => p.contract),
-    createStaticTickerSource([]),
-  );
+  // The contracts' own 24h ticks; made when the app is ready, once market data knows the pairs.
+  let ticker = createTradeTickerSource([], createStaticTickerSource([]));
   const data = createKindMarketData({
     db: deps.db,
     namespace: 'F',
@@ -99,6 +97,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   let maker: ReturnType<typeof createFuturesMaker> | undefined;
 
   app.addHook('onReady', async () => {
+    ticker = createTradeTickerSource(contractPairs(), createStaticTickerSource([]));
     await futures.start();
     await data.start({ feed: futures.feed, ticker });
     await data.loadTrades(futures.symbols().map((symbol) => ({ symbol })), (symbol, limit) => futures.recentTrades(symbol, limit));

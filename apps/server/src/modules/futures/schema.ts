@@ -135,3 +135,30 @@ export const futuresPositions = pgTable(
     check('futures_positions_nonneg', sql`${t.size} >= 0 and ${t.margin} >= 0 and ${t.entryValue} >= 0`),
   ],
 );
+
+/**
+ * Liquidations (issue 16 part 6), one row per position taken over: what the mark was, the
+ * bankruptcy price, what the book took, what deleveraging took, and what the insurance fund
+ * gained (positive) or paid (negative). Written by the contract's sequencer with the closes.
+ */
+export const futuresLiquidations = pgTable(
+  'futures_liquidations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    symbol: text('symbol').notNull(),
+    userId: integer('user_id').notNull(),
+    side: text('side').notNull(),
+    marginMode: text('margin_mode').notNull(),
+    /** Size taken over, in the base coin. */
+    size: money('size').notNull(),
+    entryPrice: money('entry_price').notNull(),
+    markPrice: money('mark_price').notNull(),
+    bankruptcyPrice: money('bankruptcy_price').notNull(),
+    /** Closed in the book, and by auto-deleveraging of opposite positions. */
+    bookSize: money('book_size').notNull(),
+    adlSize: money('adl_size').notNull(),
+    insuranceDelta: money('insurance_delta').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('futures_liquidations_symbol_idx').on(t.symbol, t.id), index('futures_liquidations_user_idx').on(t.userId, t.id)],
+);

@@ -471,7 +471,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
     async recentTrades(symbol: string, limit: number): Promise<TradePrint[]> {
       const rows = await repo.recentTrades(db, symbol, limit);
-      return rows.map((t) => ({ id: String(t.id), price: trimZeros(t.price), quantity: trimZeros(t.quantity), side: t.takerSide as 'buy' | 'sell', time: t.createdAt.getTime() }));
+      const m = marketOf(symbol);
+      return rows.map((t) => ({
+        id: String(t.id),
+        price: fixedText(fixedOf(t.price), m.pricePrecision),
+        quantity: fixedText(fixedOf(t.quantity), m.qtyPrecision),
+        side: t.takerSide as 'buy' | 'sell',
+        time: t.createdAt.getTime(),
+      }));
     },
 
     /** What the futures wallet may send out now (transfers): available less cross losses. */

@@ -547,11 +547,12 @@ class FuturesPlanner {
       takerProfit: formatFixed(takerSide.profit),
       createdAt: new Date(this.input.now),
     });
+    // What the trade channel and the recent-trades list show: the contract's own precisions.
     this.prints.push({
       id: '',
       symbol: this.market.symbol,
-      price: formatFixed(at),
-      quantity: formatFixed(BigInt(qty) * this.contract.stepSize),
+      price: fixedPlaces(at, this.market.pricePrecision),
+      quantity: fixedPlaces(BigInt(qty) * this.contract.stepSize, this.market.qtyPrecision),
       amount: formatFixed(value),
       side: ev.takerSide,
       time: this.input.now,
@@ -687,3 +688,10 @@ class FuturesPlanner {
   }
 }
 
+
+/** A 1e-8 fixed-point value with `places` decimals (cut; prices and sizes sit on the grid). */
+export function fixedPlaces(value: bigint, places: number): string {
+  const text = formatFixed(value);
+  const [whole, frac = ''] = text.split('.');
+  return places > 0 ? `${whole}.${frac.slice(0, places).padEnd(places, '0')}` : whole!;
+}
