@@ -204,3 +204,37 @@ describe('funding', () => {
     expect(await audit()).toEqual([]);
   });
 });
+
+describe('liquidation', () => {
+  it('takes over a position whose margin no longer covers its maintenance, tells the user, and keeps every balance at or above zero', async () => {
+    const zoe = await trader({ usdt: '300' });
+    const yan = await trader({ usdt: '20000' });
+    expect((await zoe.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 50 })).code).toBe(200);
+    await yan.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: at(0), quantity: '0.1' });
+    expect((await zoe.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.1' })).data.status).toBe('filled');
+    const futures = t.app.services.futures;
+    const tickers = t.app.services.market.tickers;
+    const indexPrice = tickers.indexPrice;
+    try {
+      // 1% down: the loss (about 96 USDT) leaves more than the maintenance margin. Nothing happens.
+      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * 0.99).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      await futures.checkLiquidations();
+      expect((await zoe.call('/api/futures/positions', {})).data.list).toHaveLength(1);
+      // 3.5% down: the loss passes the 300 USDT wallet less the maintenance margin.
+      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * 0.965).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      await futures.checkLiquidations();
+    } finally {
+      tickers.indexPrice = indexPrice;
+      futures.sampleMarks();
+    }
+    expect((await zoe.call('/api/futures/positions', {})).data.list).toEqual([]);
+    const [available, frozen] = (await zoe.wallet()).split('/').map(Number);
+    expect(frozen).toBe(0);
+    expect(available).toBeGreaterThanOrEqual(0);
+    const notices = (await zoe.call('/api/notices/list', { page: 1, limit: 10 })).data;
+    expect(JSON.stringify(notices)).toContain('Position liquidated');
+    expect(await audit()).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import type { IdentityService } from '../identity/service';
+import type { NoticeService } from '../notices/service';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
@@ -32,6 +33,7 @@ export interface FuturesDeps {
   /** Market data: index prices of the oracle and the pairs' market settings. */
   market: Pick<MarketModule, 'tickers'>;
   identity: Pick<IdentityService, 'status'>;
+  notices: Pick<NoticeService, 'notify'>;
   auth: Pick<AuthService, 'userIdByAccount'>;
   clock: Clock;
   /** Quote every contract with the demo market maker (MARKET_MAKER). */
@@ -55,6 +57,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
     ledger,
     pairs: async () => (await deps.platform.pairList()).list,
     indexPrice: (symbol) => market.tickers.indexPrice(symbol),
+    notify: (userId, kind, params) => deps.notices.notify(userId, kind, params),
     mayTrade: async (userId) => bots.has(userId) || (await deps.identity.status(userId)).name_status === NAME_STATUS.APPROVED,
     platformIds: async () => {
       // The clearing account is made on first use (databases seeded before futures existed have none).

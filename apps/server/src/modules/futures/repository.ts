@@ -5,9 +5,9 @@ import { lots } from '@aurelix/engine/units';
 import type { FuturesDirection, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
 import type { DbOrTx } from '../../db/client';
 import { unnestRows } from '../../db/unnest';
-import { futuresContracts, futuresOrders, futuresPositions, futuresSettings, futuresTrades } from './schema';
+import { futuresContracts, futuresLiquidations, futuresOrders, futuresPositions, futuresSettings, futuresTrades } from './schema';
 import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
-import { clientKey, type FuturesTradeInsert, type UserSettings } from './settlement-plan';
+import { clientKey, type FuturesTradeInsert, type LiquidationRecord, type UserSettings } from './settlement-plan';
 
 const OPEN = ['submitted', 'partial'];
 
@@ -123,6 +123,26 @@ export const futuresRepository = {
   /** The funding a batch settled, in its transaction. */
   async recordFunding(tx: DbOrTx, symbol: string, time: number, rate: string): Promise<void> {
     await tx.update(futuresContracts).set({ lastFundingTime: time, lastFundingRate: rate }).where(eq(futuresContracts.symbol, symbol));
+  },
+
+  async recordLiquidations(tx: DbOrTx, market: FuturesMarket, rows: readonly LiquidationRecord[], at: number): Promise<void> {
+    const step = market.contract.stepSize;
+    await tx.insert(futuresLiquidations).values(
+      rows.map((r) => ({
+        symbol: market.symbol,
+        userId: r.userId,
+        side: r.side,
+        marginMode: r.marginMode,
+        size: fmt(BigInt(r.size) * step),
+        entryPrice: fmt(r.entryPrice),
+        markPrice: fmt(r.markPrice),
+        bankruptcyPrice: fmt(r.bankruptcyPrice),
+        bookSize: fmt(BigInt(r.bookLots) * step),
+        adlSize: fmt(BigInt(r.adlLots) * step),
+        insuranceDelta: fmt(r.insuranceDelta),
+        createdAt: new Date(at),
+      })),
+    );
   },
 
   async reserveIds(tx: DbOrTx, table: 'futures_orders' | 'futures_trades', n: number): Promise<number[]> {

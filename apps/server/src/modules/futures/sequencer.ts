@@ -89,8 +89,9 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
     const places = commands.flatMap((c) => (c.type === 'place' ? [c] : []));
     const users = new Set(commands.map((c) => c.userId));
     for (const o of state.live.values()) if (isClosing(o.direction)) users.add(o.userId);
-    // Funding touches every position holder.
-    if (commands.some((c) => c.type === 'funding')) for (const p of state.positions.values()) if (p.size > 0) users.add(p.userId);
+    // Funding and liquidation (deleveraging) touch every position holder.
+    if (commands.some((c) => c.type === 'funding' || c.type === 'liquidate')) for (const p of state.positions.values()) if (p.size > 0) users.add(p.userId);
+    users.delete(this.deps.accounts.insurance);
     const clientIds = places.flatMap((c) => (c.body.client_order_id ? [{ userId: c.userId, clientOrderId: c.body.client_order_id }] : []));
     const { accounts } = this.deps;
     const [contract, settings, taken, balances, insurance, orderIds] = await Promise.all([
@@ -99,7 +100,8 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
       repo.takenClientIds(tx, clientIds),
       this.deps.ledger.balancesFor([...users], 'futures', [state.market.quote], tx),
       this.deps.ledger.balance(accounts.insurance, 'futures', state.market.quote, tx),
-      this.orderIds.take(tx, places.length),
+      // A liquidation places the fund's closing order.
+      this.orderIds.take(tx, places.length + commands.filter((c) => c.type === 'liquidate').length),
     ]);
     const money_ = new Map<number, FuturesMoney>();
     for (const r of balances) money_.set(r.userId, { available: money(fixedOf(r.available)), frozen: money(fixedOf(r.frozen)) });
@@ -140,6 +142,7 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
     });
     if (written !== plan.created.length) throw new WriteConflict('a client order id was taken meanwhile');
     if (plan.funding) await repo.recordFunding(tx, this.symbol, plan.funding.time, formatFixed(plan.funding.rate));
+    if (plan.liquidations.length > 0) await repo.recordLiquidations(tx, plan.market, plan.liquidations, this.deps.now());
     const entries = plan.entries
       .map(({ entry, trade }) => (trade === undefined ? entry : { ...entry, refId: String(ids[trade]) }))
       .filter((e) => e.legs.length > 0);

@@ -56,18 +56,18 @@ function newState(): FuturesMarketState {
 }
 
 let nextId = 1;
-function run(state: FuturesMarketState, books: Books, commands: FuturesCommand[], now = 1_000) {
-  const places = commands.filter((c) => c.type === 'place').length;
+function run(state: FuturesMarketState, books: Books, commands: FuturesCommand[], now = 1_000, markUsdt = 50_000) {
+  const places = commands.filter((c) => c.type === 'place' || c.type === 'liquidate').length;
   const orderIds = Array.from({ length: places }, () => nextId++);
   const plan = planFuturesBatch(
     state,
     {
       market: undefined,
-      balances: new Map([...books.rows].map(([u, m]) => [u, { ...m }])),
+      balances: new Map([...books.rows].filter(([u]) => u !== 92).map(([u, m]) => [u, { ...m }])),
       settings: new Map(),
       taken: new Set(),
       orderIds,
-      mark: price(50_000n * 100_000_000n),
+      mark: price(BigInt(Math.round(markUsdt * 100)) * 1_000_000n),
       accounts: ACCOUNTS,
       insurance: books.rows.get(92)!.available,
       lastFundingTime: 0,
@@ -84,6 +84,8 @@ const place = (userId: number, direction: FuturesDirection, type: 'limit' | 'mar
   userId,
   body: { symbol: 'BTC_USDT', direction, type, quantity, ...(p ? { price: p } : {}) },
 });
+
+const liquidate = (userId: number, side: 'long' | 'short'): FuturesCommand => ({ type: 'liquidate', userId, side, others: { pnl: 0n, maintenance: 0n } });
 
 describe('futures settlement plan', () => {
   it('freezes margin plus fee on opening and turns it into position margin on the fill', () => {
@@ -125,7 +127,7 @@ describe('futures settlement plan', () => {
     expect([...books.rows]).toEqual(before);
   });
 
-  it('over random command streams with funding: every entry balances, no balance goes negative, frozen is what orders and positions hold', () => {
+  it('over random command streams, funding and mark paths with liquidations: every entry balances, no balance goes negative, frozen is what orders and positions hold', () => {
     const directions: FuturesDirection[] = ['open_long', 'open_short', 'close_long', 'close_short'];
     const command = fc.record({
       user: fc.integer({ min: 1, max: 4 }),
@@ -138,18 +140,23 @@ describe('futures settlement plan', () => {
     fc.assert(
       fc.property(fc.array(fc.array(command, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 25 }), (batches) => {
         const state = newState();
-        const books = new Books([1, 2, 3, 4], '3000');
+        const books = new Books([1, 2, 3, 4], '1500');
         let fundingTime = 0;
+        let mark = 50_000;
         for (const batch of batches) {
           const commands: FuturesCommand[] = batch.map((c) => {
             const live = [...state.live.values()].filter((o) => o.userId === c.user);
             if (c.cancel % 5 === 0 && live.length > 0) return { type: 'cancel', userId: c.user, orderId: live[c.cancel % live.length]!.id };
             // Now and then a funding at a rate of up to ±0.75%.
+            if (c.cancel % 13 === 7) return { type: 'leverage', userId: c.user, leverage: 50 };
             if (c.cancel % 11 === 3) return { type: 'funding', userId: 0, time: ++fundingTime, rate: rate(BigInt((c.offset * 750_000) / 40)) };
             const qty = (c.lots / 1000).toFixed(3);
             return c.market ? place(c.user, c.direction, 'market', qty) : place(c.user, c.direction, 'limit', qty, (50_000 + c.offset * 10).toFixed(1));
           });
-          run(state, books, commands);
+          // A random walk of the mark; every open position is put to the liquidation check.
+          mark = Math.max(40_000, Math.min(60_000, mark + ((batch[0]!.offset * 97) % 3000)));
+          for (const p of state.positions.values()) if (p.size > 0 && p.userId !== 92) commands.push(liquidate(p.userId, p.side));
+          run(state, books, commands, 1_000, mark);
           for (const u of [1, 2, 3, 4]) {
             const row = books.rows.get(u)!;
             expect(row.available).toBeGreaterThanOrEqual(0n);
@@ -171,5 +178,62 @@ describe('futures settlement plan', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+
+describe('liquidation', () => {
+  it('is refused while the margin covers the maintenance, and changes nothing', () => {
+    const state = newState();
+    const books = new Books([1, 2], '10000');
+    run(state, books, [place(2, 'open_short', 'limit', '0.1', '50000'), place(1, 'open_long', 'market', '0.1')]);
+    const before = structuredClone([...books.rows]);
+    const plan = run(state, books, [liquidate(1, 'long')], 2_000, 49_100);
+    expect(plan.results[0]).toEqual({ ok: false, key: 'INVALID_PARAMS' });
+    expect(plan.entries).toEqual([]);
+    expect([...books.rows]).toEqual(before);
+  });
+
+  it('takes over a long below its maintenance, closes it in the book no worse than bankruptcy, and pays what is left to the fund', () => {
+    const state = newState();
+    const books = new Books([1, 2, 3], '10000');
+    // 20x cross by default: margin 250 on 5,000 notional.
+    run(state, books, [place(2, 'open_short', 'limit', '0.1', '50000'), place(1, 'open_long', 'market', '0.1')]);
+    // Carol bids where the book can take the position.
+    run(state, books, [place(3, 'open_long', 'limit', '0.1', '47800')]);
+    const fundBefore = books.rows.get(92)!.available;
+    // Cross: Alice's whole wallet backs the position; at 47,900 her equity still covers the maintenance.
+    expect(run(state, books, [liquidate(1, 'long')], 2_000, 47_900).results[0]).toEqual({ ok: false, key: 'INVALID_PARAMS' });
+    // With nothing else in her wallet, only the 250 margin backs it: at 47,650 the equity (250 - 235)
+    // is below the maintenance (0.4% of 4,765); her bankruptcy price is 47,500.
+    books.rows.get(1)!.available = money(0n);
+    const plan = run(state, books, [liquidate(1, 'long')], 3_000, 47_650);
+    expect(plan.results[0]).toMatchObject({ ok: true });
+    const record = plan.liquidations[0]!;
+    expect(record.bookLots).toBe(100);
+    expect(record.adlLots).toBe(0);
+    expect(record.bankruptcyPrice).toBe(price(47_500n * 100_000_000n));
+    // The fund sold to Carol's bid at 47,800, above the takeover price: it gains 30 less the taker fee.
+    expect(record.insuranceDelta).toBe(fixed('27.61'));
+    expect(state.positions.get('1:long')!.size).toBe(0);
+    expect(state.positions.get('92:long')!.size).toBe(0);
+    expect(books.rows.get(1)!.frozen).toBe(0n);
+    expect(books.rows.get(1)!.available).toBeGreaterThanOrEqual(0n);
+    expect(books.rows.get(92)!.available - fundBefore).toBe(record.insuranceDelta);
+  });
+
+  it('deleverages the most profitable opposite position when the book cannot take it', () => {
+    const state = newState();
+    const books = new Books([1, 2], '10000');
+    run(state, books, [place(2, 'open_short', 'limit', '0.1', '50000'), place(1, 'open_long', 'market', '0.1')]);
+    books.rows.get(1)!.available = money(0n);
+    const plan = run(state, books, [liquidate(1, 'long')], 3_000, 47_000);
+    const record = plan.liquidations[0]!;
+    expect(record.bookLots).toBe(0);
+    expect(record.adlLots).toBe(100);
+    expect(plan.deleveraged).toEqual([{ userId: 2, side: 'short', lots: 100, price: record.bankruptcyPrice }]);
+    expect(state.positions.get('2:short')!.size).toBe(0);
+    expect(state.positions.get('92:long')!.size).toBe(0);
+    for (const u of [1, 2, 92]) expect(books.rows.get(u)!.available).toBeGreaterThanOrEqual(0n);
   });
 });

@@ -4,9 +4,11 @@ import type { OrderBook } from '@aurelix/engine/order-book';
 import { epochMillis, lots, orderId, ticks, userId as uid, type Lots } from '@aurelix/engine/units';
 import { checkLeverage, notionalOf } from '@aurelix/engine/futures/contract';
 import { costToOpen, initialMargin, tradeFee, checkLeverageChange } from '@aurelix/engine/futures/order-cost';
-import { checkCloseOrder, fillValue, increasePosition, reducePosition, unrealisedPnl } from '@aurelix/engine/futures/position';
+import { checkCloseOrder, entryPrice, fillValue, increasePosition, reducePosition, scaledUnrealisedPnl, unrealisedPnl } from '@aurelix/engine/futures/position';
 import { settleFunding } from '@aurelix/engine/futures/funding';
-import { divFloor, formatFixed, leverage as asLeverage, minBig, money, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
+import { planDeleveraging, takeOver } from '@aurelix/engine/futures/liquidation';
+import { isIsolatedLiquidatable, positionMaintenance, scaledPositionMaintenance } from '@aurelix/engine/futures/margin';
+import { divFloor, formatFixed, leverage as asLeverage, minBig, money, ONE, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
 import { lotsOfText, priceOfText } from '@aurelix/engine/futures/wire';
 import type { ErrorKey } from '@aurelix/shared/errors';
 import type { MarginMode, PlaceFuturesOrderBody } from '@aurelix/shared/schemas/futures';
@@ -46,13 +48,20 @@ export type FuturesCommand =
   | { type: 'leverage'; userId: number; leverage: number }
   | { type: 'margin_mode'; userId: number; marginMode: MarginMode }
   /** Funding at `time` (epoch ms of the interval's end) at `rate`; userId 0 (the platform). */
-  | { type: 'funding'; userId: number; time: number; rate: Rate };
+  | { type: 'funding'; userId: number; time: number; rate: Rate }
+  /**
+   * Liquidation of one position (issue 16 part 6), re-checked here at the batch's mark. `others`:
+   * a cross account's positions on other contracts, as the service saw them (unrealised PnL at
+   * scale 1e-16, maintenance at scale 1e-24); zero for an isolated position.
+   */
+  | { type: 'liquidate'; userId: number; side: 'long' | 'short'; others: { pnl: bigint; maintenance: bigint } };
 
 export type FuturesCommandResult =
   | { ok: true; order: FuturesOrderState }
   | { ok: true; duplicateOf: { userId: number; clientOrderId: string } }
   | { ok: true; settings: UserSettings }
   | { ok: true; funding: { time: number; rate: Rate; paid: Money } }
+  | { ok: true; liquidation: LiquidationRecord }
   | { ok: false; key: ErrorKey };
 
 export interface UserSettings {
@@ -124,6 +133,20 @@ export interface FuturesPrint {
   time: number;
 }
 
+/** One position taken over (futures_liquidations). */
+export interface LiquidationRecord {
+  userId: number;
+  side: 'long' | 'short';
+  marginMode: MarginMode;
+  size: Lots;
+  entryPrice: Price;
+  markPrice: Price;
+  bankruptcyPrice: Price;
+  bookLots: Lots;
+  adlLots: Lots;
+  insuranceDelta: Money;
+}
+
 export interface FuturesPlan {
   market: FuturesMarket;
   results: FuturesCommandResult[];
@@ -133,6 +156,9 @@ export interface FuturesPlan {
   settings: { userId: number; settings: UserSettings }[];
   /** The funding this batch settled, written with its payments (futures_contracts.last_funding_*). */
   funding: { time: number; rate: Rate } | null;
+  liquidations: LiquidationRecord[];
+  /** Positions reduced by auto-deleveraging, for the notice each owner gets. */
+  deleveraged: { userId: number; side: 'long' | 'short'; lots: Lots; price: Price }[];
   trades: FuturesTradeInsert[];
   prints: FuturesPrint[];
   entries: PlannedEntry[];
@@ -167,6 +193,8 @@ export function planFuturesBatch(state: FuturesMarketState, input: FuturesBatchI
 }
 
 type Reject = { ok: false; key: ErrorKey };
+/** What a journal entry is about: an order, a position, a trade (its index in the plan), or a liquidation. */
+type Ref = FuturesOrderState | PositionState | number | { liquidation: string };
 const no = (key: ErrorKey): Reject => ({ ok: false, key });
 
 class FuturesPlanner {
@@ -180,8 +208,9 @@ class FuturesPlanner {
   private readonly prints: FuturesPrint[] = [];
   private readonly entries: PlannedEntry[] = [];
   private readonly users = new Set<number>();
-  private insurance: Money;
   private funding: { time: number; rate: Rate } | null = null;
+  private readonly liquidations: LiquidationRecord[] = [];
+  private readonly deleveraged: FuturesPlan['deleveraged'] = [];
   private nextId = 0;
 
   constructor(
@@ -190,7 +219,8 @@ class FuturesPlanner {
   ) {
     this.clientIds = new Set(input.taken);
     for (const [u, m] of input.balances) this.money.set(u, { ...m });
-    this.insurance = input.insurance;
+    // The fund's row joins the batch's view of balances, so every move keeps it current.
+    this.money.set(input.accounts.insurance, { available: input.insurance, frozen: money(0n) });
   }
 
   run(commands: readonly FuturesCommand[]): FuturesPlan {
@@ -199,6 +229,7 @@ class FuturesPlanner {
       if (c.type === 'cancel') return this.cancel(c);
       if (c.type === 'leverage') return this.setLeverage(c.userId, c.leverage);
       if (c.type === 'funding') return this.fund(c.time, c.rate);
+      if (c.type === 'liquidate') return this.liquidate(c);
       return this.setMarginMode(c.userId, c.marginMode);
     });
     const orders = [...this.touched.values()];
@@ -210,6 +241,8 @@ class FuturesPlanner {
       positions: [...this.touchedPositions.values()],
       settings: [...this.newSettings].map(([userId, settings]) => ({ userId, settings })),
       funding: this.funding,
+      liquidations: this.liquidations,
+      deleveraged: this.deleveraged,
       trades: this.trades,
       prints: this.prints,
       entries: this.entries,
@@ -441,7 +474,6 @@ class FuturesPlanner {
     const settled = settleFunding(this.contract, open.map((p, id) => ({ id, side: p.side, size: p.size })), this.input.mark, fundingRate);
     const { insurance } = this.input.accounts;
     const ref = { time };
-    let collected = 0n;
     const receivers: [PositionState, bigint][] = [];
     settled.payments.forEach(({ id, amount }) => {
       const p = open[id]!;
@@ -459,18 +491,17 @@ class FuturesPlanner {
         p.margin = money(p.margin - fromMargin);
         this.touchPosition(p);
       }
-      collected += fromAvailable + fromMargin;
     });
     // Payers' money went to the fund; the fund pays the receivers (in full when it can).
     const owed = receivers.reduce((sum, [, a]) => sum + a, 0n);
-    const pool = this.insurance + collected;
+    // The payers' money is in the fund by now.
+    const pool = this.balanceOf(insurance).available;
     let paid = 0n;
     for (const [p, amount] of receivers) {
       const share = owed <= pool ? amount : divFloor(amount * pool, owed);
       if (share > 0n) this.fundingMove(ref, [[insurance, 'available', money(-share)], [p.userId, 'available', money(share)]]);
       paid += share;
     }
-    this.insurance = money(this.insurance + collected - paid);
     this.funding = { time, rate: fundingRate };
     return { ok: true, funding: { time, rate: fundingRate, paid: money(paid) } };
   }
@@ -488,6 +519,149 @@ class FuturesPlanner {
       if (m) m[field] = money(m[field] + a);
     }
     for (const [userId] of legs) this.users.add(userId);
+  }
+
+  /**
+   * Liquidation (issue 16 part 6): re-checked at the batch's mark; the user's orders on the
+   * contract are cancelled; the position is taken over by the insurance fund's account at its
+   * bankruptcy price (on the tick, never past it), the user's PnL settled there and what backing
+   * is left above bankruptcy paid to the fund as the clearance fee (all of an isolated margin; at
+   * most the maintenance margin of a cross position); the fund then closes it in the book with an
+   * IOC no worse than that price, and what the book cannot take reduces the most profitable, most
+   * leveraged opposite positions at the same price (auto-deleveraging). No balance goes below
+   * zero: a loss beyond the backing is the fund's.
+   */
+  private liquidate(cmd: Extract<FuturesCommand, { type: 'liquidate' }>): FuturesCommandResult {
+    const p = this.position(cmd.userId, cmd.side);
+    const { insurance } = this.input.accounts;
+    if (!p || cmd.userId === insurance) return no('NO_POSITION');
+    const mark = this.input.mark;
+    const marked = (x: PositionState) => ({ contract: this.contract, position: { side: x.side, size: x.size, entryValue: x.entryValue }, mark });
+    const wallet = () => {
+      const m = this.balanceOf(cmd.userId);
+      return money(m.available + m.frozen);
+    };
+    if (p.marginMode === 'isolated') {
+      if (!isIsolatedLiquidatable(marked(p), p.margin)) return no('INVALID_PARAMS');
+    } else {
+      const cross = (['long', 'short'] as const).flatMap((side) => {
+        const x = this.position(cmd.userId, side);
+        return x && x.marginMode === 'cross' ? [marked(x)] : [];
+      });
+      const equity = (wallet() * ONE + cross.reduce((sum, x) => sum + scaledUnrealisedPnl(this.contract, x.position, mark), 0n) + cmd.others.pnl) * ONE;
+      const maintenance = cross.reduce((sum, x) => sum + scaledPositionMaintenance(x), 0n) + cmd.others.maintenance;
+      if (equity > maintenance) return no('INVALID_PARAMS');
+    }
+    const fundBefore = this.balanceOf(insurance).available;
+    const ref = { liquidation: `${this.market.symbol}:${cmd.userId}:${cmd.side}:${this.input.now}` };
+    for (const o of [...this.state.live.values()]) {
+      if (o.userId !== cmd.userId) continue;
+      this.settle(o, this.state.book.apply({ type: 'cancel', orderId: orderId(o.id), userId: uid(o.userId) }));
+    }
+    const position = { side: p.side, size: p.size, entryValue: p.entryValue };
+    const otherPnl = divFloor(cmd.others.pnl, ONE);
+    const backing = money(p.marginMode === 'isolated' ? p.margin : wallet() + otherPnl);
+    const takeover = takeOver(this.contract, position, backing);
+    if (!takeover) return no('INVALID_PARAMS');
+    const record: LiquidationRecord = {
+      userId: cmd.userId,
+      side: p.side,
+      marginMode: p.marginMode,
+      size: p.size,
+      entryPrice: entryPrice(this.contract, position),
+      markPrice: mark,
+      bankruptcyPrice: takeover.price,
+      bookLots: lots(0),
+      adlLots: lots(0),
+      insuranceDelta: money(0n),
+    };
+    const size = p.size;
+    const maintenance = positionMaintenance(marked(p));
+    const isolated = p.marginMode === 'isolated';
+    this.closePart(p, takeover.price, size, money(0n), ref);
+    // The clearance fee: what is left of an isolated margin, or up to the maintenance margin of a cross position.
+    const left = this.balanceOf(cmd.userId).available;
+    const clearance = minBig(left, isolated ? takeover.toInsurance : maintenance);
+    if (clearance > 0n) this.move('liquidation_fee', ref, [[cmd.userId, 'available', money(-clearance)], [insurance, 'available', clearance]]);
+
+    // The fund's account holds the position from the takeover price, and closes it.
+    const key = positionKey(insurance, p.side);
+    const held = this.state.positions.get(key);
+    const grown = increasePosition(this.contract, held && held.size > 0 ? { side: p.side, size: held.size, entryValue: held.entryValue } : null, p.side, takeover.price, size);
+    if (!grown.ok) throw new Error(`futures ${this.market.symbol}: takeover refused (${grown.code})`);
+    const fund: PositionState = held ?? { userId: insurance, side: p.side, size: lots(0), entryValue: money(0n), margin: money(0n), leverage: 1, marginMode: 'cross', realisedPnl: money(0n), updatedAt: this.input.now };
+    fund.size = grown.value.size;
+    fund.entryValue = grown.value.entryValue;
+    fund.updatedAt = this.input.now;
+    this.state.positions.set(key, fund);
+    this.touchPosition(fund);
+    const id = this.input.orderIds[this.nextId];
+    if (id === undefined) throw new Error(`futures ${this.market.symbol}: batch ran out of reserved order ids`);
+    this.nextId++;
+    const direction = p.side === 'long' ? 'close_long' : 'close_short';
+    const o: FuturesOrderState = {
+      id,
+      userId: insurance,
+      symbol: this.market.symbol,
+      direction,
+      type: 'limit',
+      price: takeover.price,
+      quantity: size,
+      dealLots: lots(0),
+      dealValue: money(0n),
+      fee: money(0n),
+      profit: money(0n),
+      leverage: 1,
+      marginMode: 'cross',
+      frozen: money(0n),
+      status: 'submitted',
+      clientOrderId: null,
+      seq: this.input.now,
+      createdAt: this.input.now,
+      updatedAt: this.input.now,
+    };
+    this.created.add(o.id);
+    this.touch(o);
+    const events = this.state.book.apply({
+      type: 'limit',
+      orderId: orderId(o.id),
+      userId: uid(o.userId),
+      time: epochMillis(this.input.now),
+      side: bookSideOf(direction),
+      price: ticks(Number(takeover.price / this.contract.tickSize)),
+      qty: lots(size),
+      tif: 'IOC',
+    });
+    if (events[0]?.type !== 'rejected') this.settle(o, events);
+    else this.end(o, 'invalid');
+    record.bookLots = o.dealLots;
+
+    // What the book could not take: auto-deleveraging of the opposite side, best ranked first.
+    const rest = fund.size;
+    if (rest > 0) {
+      const opposite = p.side === 'long' ? 'short' : 'long';
+      const candidates = [...this.state.positions.values()].filter((x) => x.side === opposite && x.size > 0 && x.userId !== insurance && x.userId !== cmd.userId);
+      const ranked = planDeleveraging(
+        candidates.map((x, i) => ({
+          id: i,
+          size: x.size,
+          unrealisedPnl: unrealisedPnl(this.contract, marked(x).position, mark),
+          margin: x.margin,
+          notional: notionalOf(this.contract, mark, x.size),
+        })),
+        lots(rest),
+      );
+      for (const r of ranked) {
+        const x = candidates[r.id]!;
+        this.closePart(x, takeover.price, r.qty, money(0n), ref);
+        this.closePart(fund, takeover.price, r.qty, money(0n), ref);
+        this.deleveraged.push({ userId: x.userId, side: x.side, lots: r.qty, price: takeover.price });
+        record.adlLots = lots(record.adlLots + r.qty);
+      }
+    }
+    record.insuranceDelta = money(this.balanceOf(insurance).available - fundBefore);
+    this.liquidations.push(record);
+    return { ok: true, liquidation: record };
   }
 
   private settle(taker: FuturesOrderState, events: readonly BookEvent[]): void {
@@ -568,18 +742,7 @@ class FuturesPlanner {
     if (isClosing(o.direction)) {
       const p = this.state.positions.get(key);
       if (!p || p.size < qty) throw new Error(`futures ${this.market.symbol}: close fill of order ${o.id} beyond its position`);
-      const reduced = reducePosition(this.contract, p, at, qty);
-      if (!reduced.ok) throw new Error(`futures ${this.market.symbol}: close fill refused (${reduced.code})`);
-      const release = qty === p.size ? p.margin : money(divFloor(p.margin * BigInt(qty), BigInt(p.size)));
-      profit = reduced.value.realisedPnl;
-      this.settleClose(o.userId, release, profit, fee, trade, p.marginMode === 'isolated');
-      const left = reduced.value.position;
-      p.size = left ? left.size : lots(0);
-      p.entryValue = left ? left.entryValue : money(0n);
-      p.margin = money(p.margin - release);
-      p.realisedPnl = money(p.realisedPnl + profit);
-      p.updatedAt = this.input.now;
-      this.touchPosition(p);
+      profit = this.closePart(p, at, qty, fee, trade);
     } else {
       const remaining = openLots(o);
       const share = qty === remaining ? o.frozen : money(divFloor(o.frozen * BigInt(qty), BigInt(remaining)));
@@ -624,7 +787,24 @@ class FuturesPlanner {
    * user then has is taken from the insurance fund (and what the fund cannot cover is absorbed by
    * clearing), so no balance goes below zero.
    */
-  private settleClose(userId: number, release: Money, pnl: Money, fee: Money, trade: number, isolated: boolean): void {
+  /** Closes `qty` lots of a position at `at`: its share of margin released, PnL and fee settled. */
+  private closePart(p: PositionState, at: Price, qty: Lots, fee: Money, ref: Ref): Money {
+    const reduced = reducePosition(this.contract, p, at, qty);
+    if (!reduced.ok) throw new Error(`futures ${this.market.symbol}: close refused (${reduced.code})`);
+    const release = qty === p.size ? p.margin : money(divFloor(p.margin * BigInt(qty), BigInt(p.size)));
+    const profit = reduced.value.realisedPnl;
+    this.settleClose(p.userId, release, profit, fee, ref, p.marginMode === 'isolated');
+    const left = reduced.value.position;
+    p.size = left ? left.size : lots(0);
+    p.entryValue = left ? left.entryValue : money(0n);
+    p.margin = money(p.margin - release);
+    p.realisedPnl = money(p.realisedPnl + profit);
+    p.updatedAt = this.input.now;
+    this.touchPosition(p);
+    return profit;
+  }
+
+  private settleClose(userId: number, release: Money, pnl: Money, fee: Money, trade: Ref, isolated: boolean): void {
     const { clearing, fees, insurance } = this.input.accounts;
     if (release > 0n) this.move('margin_release', trade, [[userId, 'frozen', money(-release)], [userId, 'available', release]]);
     if (pnl > 0n) this.move('realised_pnl', trade, [[clearing, 'available', money(-pnl)], [userId, 'available', pnl]]);
@@ -639,11 +819,8 @@ class FuturesPlanner {
     if (lossPaid > 0n) this.move('realised_pnl', trade, [[userId, 'available', money(-lossPaid)], [clearing, 'available', lossPaid]]);
     if (feePaid > 0n) this.move('fee', trade, [[userId, 'available', money(-feePaid)], [fees, 'available', feePaid]]);
     const shortfall = money(loss - lossPaid);
-    const covered = minBig(shortfall, this.insurance);
-    if (covered > 0n) {
-      this.move('insurance_cover', trade, [[insurance, 'available', money(-covered)], [clearing, 'available', covered]]);
-      this.insurance = money(this.insurance - covered);
-    }
+    const covered = minBig(shortfall, this.balanceOf(insurance).available);
+    if (covered > 0n) this.move('insurance_cover', trade, [[insurance, 'available', money(-covered)], [clearing, 'available', covered]]);
   }
 
   private dealt(o: FuturesOrderState, qty: Lots, value: Money, fee: Money, profit: Money): { fee: Money; profit: Money } {
@@ -671,9 +848,10 @@ class FuturesPlanner {
    * Records a journal entry of futures USDT legs and applies it to the batch's view of balances.
    * `ref`: the order or position it is about, or the index of its trade.
    */
-  private move(reason: string, ref: FuturesOrderState | PositionState | number, legs: [number, Leg['field'], Money][]): void {
-    const refType = typeof ref === 'number' ? 'futures_trade' : 'id' in ref ? 'futures_order' : 'futures_position';
-    const refId = typeof ref === 'number' ? '' : 'id' in ref ? String(ref.id) : `${ref.userId}:${this.market.symbol}:${ref.side}`;
+  private move(reason: string, ref: Ref, legs: [number, Leg['field'], Money][]): void {
+    const refType = typeof ref === 'number' ? 'futures_trade' : 'liquidation' in ref ? 'futures_liquidation' : 'id' in ref ? 'futures_order' : 'futures_position';
+    const refId =
+      typeof ref === 'number' ? '' : 'liquidation' in ref ? ref.liquidation : 'id' in ref ? String(ref.id) : `${ref.userId}:${this.market.symbol}:${ref.side}`;
     const entry: JournalEntryInput = {
       reason,
       refType,

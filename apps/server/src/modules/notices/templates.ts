@@ -9,7 +9,9 @@ export type SystemNoticeKind =
   | 'identity_rejected'
   | 'deposit_credited'
   | 'withdrawal_completed'
-  | 'withdrawal_rejected';
+  | 'withdrawal_rejected'
+  | 'futures_liquidated'
+  | 'futures_deleveraged';
 
 /**
  * Texts of the system notices. 'admin' notices carry their own title and content. A kind without a
@@ -24,6 +26,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "Deposit credited", content: "Your deposit of {amount} {currency} ({network}) has been confirmed and credited to your spot account." },
     withdrawal_completed: { title: "Withdrawal completed", content: "Your withdrawal of {amount} {currency} ({network}) has been sent." },
     withdrawal_rejected: { title: "Withdrawal failed", content: "Your withdrawal of {amount} {currency} ({network}) was not paid out. The funds are available in your spot account again." },
+    futures_liquidated: { title: 'Position liquidated', content: 'Your position of {size} {symbol} was liquidated at the mark price {mark}: its margin could no longer cover the maintenance margin. It was taken over at {price}.' },
+    futures_deleveraged: { title: 'Position reduced by auto-deleveraging', content: '{size} of your {symbol} position was closed at {price} to cover a liquidation the market could not absorb. Its profit is in your futures account.' },
   },
   ja_JP: {
     login_new_address: { title: '新しいアドレスからのログイン', content: 'お客様のアカウントに {ip} からログインがありました。心当たりがない場合は、直ちにパスワードを変更してください。' },
@@ -33,6 +37,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "入金が反映されました", content: "{amount} {currency}（{network}）の入金が確認され、現物アカウントに反映されました。" },
     withdrawal_completed: { title: "出金が完了しました", content: "{amount} {currency}（{network}）の出金を送信しました。" },
     withdrawal_rejected: { title: "出金に失敗しました", content: "{amount} {currency}（{network}）の出金は実行されませんでした。資金は現物アカウントに戻っています。" },
+    futures_liquidated: { title: 'ポジションが強制決済されました', content: '{symbol} のポジション {size} は、証拠金が維持証拠金を下回ったため、マーク価格 {mark} で強制決済されました。引き継ぎ価格は {price} です。' },
+    futures_deleveraged: { title: '自動デレバレッジによりポジションが縮小されました', content: '市場で吸収できなかった強制決済を補うため、{symbol} のポジションのうち {size} が {price} で決済されました。利益は先物アカウントに反映されています。' },
   },
   ko_KR: {
     login_new_address: { title: '새 주소에서 로그인', content: '{ip}에서 계정에 로그인했습니다. 본인이 아닌 경우 즉시 비밀번호를 변경해 주세요.' },
@@ -42,6 +48,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "입금 완료", content: "{amount} {currency}({network}) 입금이 확인되어 현물 계정에 반영되었습니다." },
     withdrawal_completed: { title: "출금 완료", content: "{amount} {currency}({network}) 출금이 전송되었습니다." },
     withdrawal_rejected: { title: "출금 실패", content: "{amount} {currency}({network}) 출금이 처리되지 않았습니다. 자금은 현물 계정으로 반환되었습니다." },
+    futures_liquidated: { title: '포지션이 강제 청산되었습니다', content: '{symbol} 포지션 {size}이(가) 증거금이 유지 증거금을 감당하지 못해 마크 가격 {mark}에서 강제 청산되었습니다. 인수 가격은 {price}입니다.' },
+    futures_deleveraged: { title: '자동 디레버리징으로 포지션이 축소되었습니다', content: '시장에서 소화하지 못한 강제 청산을 메우기 위해 {symbol} 포지션 중 {size}이(가) {price}에 청산되었습니다. 수익은 선물 계정에 반영되었습니다.' },
   },
   zh_TW: {
     login_new_address: { title: '新地址登入提醒', content: '您的帳戶已從 {ip} 登入。如非本人操作，請立即修改密碼。' },
@@ -51,6 +59,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "充值已到帳", content: "您充值的 {amount} {currency}（{network}）已確認並存入現貨帳戶。" },
     withdrawal_completed: { title: "提現已完成", content: "您提現的 {amount} {currency}（{network}）已發出。" },
     withdrawal_rejected: { title: "提現失敗", content: "您提現的 {amount} {currency}（{network}）未能出金，資金已退回現貨帳戶。" },
+    futures_liquidated: { title: '倉位已被強制平倉', content: '您的 {symbol}倉位 {size} 因保證金不足以支付維持保證金，已在標記價格 {mark} 被強制平倉，接管價格為 {price}。' },
+    futures_deleveraged: { title: '倉位因自動減倉而減少', content: '為承接市場無法消化的強平單，您的 {symbol}倉位中有 {size} 以 {price} 平倉，收益已計入您的合約帳戶。' },
   },
   zh_CN: {
     login_new_address: { title: '新地址登录提醒', content: '您的账户已从 {ip} 登录。如非本人操作，请立即修改密码。' },
@@ -60,6 +70,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "充值已到账", content: "您充值的 {amount} {currency}（{network}）已确认并存入现货账户。" },
     withdrawal_completed: { title: "提现已完成", content: "您提现的 {amount} {currency}（{network}）已发出。" },
     withdrawal_rejected: { title: "提现失败", content: "您提现的 {amount} {currency}（{network}）未能出金，资金已退回现货账户。" },
+    futures_liquidated: { title: '仓位已被强制平仓', content: '您的 {symbol}仓位 {size} 因保证金不足以覆盖维持保证金，已在标记价格 {mark} 被强制平仓，接管价格为 {price}。' },
+    futures_deleveraged: { title: '仓位因自动减仓而减少', content: '为承接市场无法消化的强平单，您的 {symbol}仓位中有 {size} 以 {price} 平仓，收益已计入您的合约账户。' },
   },
   ru_RU: {
     login_new_address: { title: 'Вход с нового адреса', content: 'В ваш аккаунт выполнен вход с адреса {ip}. Если это были не вы, немедленно смените пароль.' },
@@ -69,6 +81,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "Депозит зачислен", content: "Ваш депозит {amount} {currency} ({network}) подтверждён и зачислен на спотовый счёт." },
     withdrawal_completed: { title: "Вывод выполнен", content: "Ваш вывод {amount} {currency} ({network}) отправлен." },
     withdrawal_rejected: { title: "Вывод не выполнен", content: "Вывод {amount} {currency} ({network}) не был проведён. Средства снова доступны на спотовом счёте." },
+    futures_liquidated: { title: 'Позиция ликвидирована', content: 'Ваша позиция {size} {symbol} ликвидирована по маркировочной цене {mark}: маржи больше не хватало на поддерживающую маржу. Позиция принята по цене {price}.' },
+    futures_deleveraged: { title: 'Позиция уменьшена автоделевериджем', content: '{size} вашей позиции {symbol} закрыто по цене {price}, чтобы покрыть ликвидацию, которую не смог поглотить рынок. Прибыль зачислена на ваш фьючерсный счёт.' },
   },
   tr_TR: {
     login_new_address: { title: 'Yeni bir adresten giriş', content: 'Hesabınıza {ip} adresinden giriş yapıldı. Bu siz değilseniz şifrenizi hemen değiştirin.' },
@@ -78,6 +92,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "Yatırma hesabınıza geçti", content: "{amount} {currency} ({network}) yatırma işleminiz onaylandı ve spot hesabınıza eklendi." },
     withdrawal_completed: { title: "Çekim tamamlandı", content: "{amount} {currency} ({network}) çekiminiz gönderildi." },
     withdrawal_rejected: { title: "Çekim başarısız", content: "{amount} {currency} ({network}) çekiminiz ödenmedi. Tutar yeniden spot hesabınızda kullanılabilir." },
+    futures_liquidated: { title: 'Pozisyon tasfiye edildi', content: '{size} {symbol} pozisyonunuz, teminatı artık sürdürme teminatını karşılayamadığı için {mark} işaret fiyatından tasfiye edildi. Devralma fiyatı {price}.' },
+    futures_deleveraged: { title: 'Pozisyon otomatik kaldıraç azaltmayla küçültüldü', content: 'Piyasanın karşılayamadığı bir tasfiyeyi kapatmak için {symbol} pozisyonunuzun {size} kadarı {price} fiyatından kapatıldı. Kârı vadeli hesabınızdadır.' },
   },
   fr_FR: {
     login_new_address: { title: 'Connexion depuis une nouvelle adresse', content: "Une connexion à votre compte a eu lieu depuis {ip}. Si ce n'était pas vous, changez immédiatement votre mot de passe." },
@@ -87,6 +103,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "Dépôt crédité", content: "Votre dépôt de {amount} {currency} ({network}) a été confirmé et crédité sur votre compte spot." },
     withdrawal_completed: { title: "Retrait effectué", content: "Votre retrait de {amount} {currency} ({network}) a été envoyé." },
     withdrawal_rejected: { title: "Échec du retrait", content: "Votre retrait de {amount} {currency} ({network}) n'a pas été versé. Les fonds sont de nouveau disponibles sur votre compte spot." },
+    futures_liquidated: { title: 'Position liquidée', content: 'Votre position de {size} {symbol} a été liquidée au prix de marque {mark} : sa marge ne couvrait plus la marge de maintenance. Elle a été reprise à {price}.' },
+    futures_deleveraged: { title: 'Position réduite par désendettement automatique', content: '{size} de votre position {symbol} a été clôturé à {price} pour couvrir une liquidation que le marché ne pouvait pas absorber. Le gain est sur votre compte contrats.' },
   },
   es_ES: {
     login_new_address: { title: 'Inicio de sesión desde una nueva dirección', content: 'Se ha iniciado sesión en tu cuenta desde {ip}. Si no has sido tú, cambia tu contraseña de inmediato.' },
@@ -96,6 +114,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "Depósito acreditado", content: "Tu depósito de {amount} {currency} ({network}) se ha confirmado y acreditado en tu cuenta spot." },
     withdrawal_completed: { title: "Retiro completado", content: "Tu retiro de {amount} {currency} ({network}) se ha enviado." },
     withdrawal_rejected: { title: "Retiro fallido", content: "Tu retiro de {amount} {currency} ({network}) no se ha pagado. Los fondos vuelven a estar disponibles en tu cuenta spot." },
+    futures_liquidated: { title: 'Posición liquidada', content: 'Tu posición de {size} {symbol} se ha liquidado al precio de marca {mark}: su margen ya no cubría el margen de mantenimiento. Se tomó a {price}.' },
+    futures_deleveraged: { title: 'Posición reducida por desapalancamiento automático', content: 'Se han cerrado {size} de tu posición en {symbol} a {price} para cubrir una liquidación que el mercado no pudo absorber. La ganancia está en tu cuenta de futuros.' },
   },
   de_DE: {
     login_new_address: { title: 'Anmeldung von einer neuen Adresse', content: 'Ihr Konto wurde von {ip} aus angemeldet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.' },
@@ -105,6 +125,8 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     deposit_credited: { title: "Einzahlung gutgeschrieben", content: "Ihre Einzahlung von {amount} {currency} ({network}) wurde bestätigt und Ihrem Spot-Konto gutgeschrieben." },
     withdrawal_completed: { title: "Auszahlung abgeschlossen", content: "Ihre Auszahlung von {amount} {currency} ({network}) wurde gesendet." },
     withdrawal_rejected: { title: "Auszahlung fehlgeschlagen", content: "Ihre Auszahlung von {amount} {currency} ({network}) wurde nicht ausgeführt. Das Guthaben steht wieder auf Ihrem Spot-Konto zur Verfügung." },
+    futures_liquidated: { title: 'Position liquidiert', content: 'Ihre Position von {size} {symbol} wurde zum Markpreis {mark} liquidiert: Ihre Margin deckte die Erhaltungsmargin nicht mehr. Sie wurde zu {price} übernommen.' },
+    futures_deleveraged: { title: 'Position durch automatisches Deleveraging verkleinert', content: '{size} Ihrer Position in {symbol} wurden zu {price} geschlossen, um eine Liquidation zu decken, die der Markt nicht aufnehmen konnte. Der Gewinn liegt in Ihrem Futures-Konto.' },
   },
 };
 
