@@ -72,6 +72,7 @@ const RechargeRoute = lazy(() => import('../features/funding/pages/recharge-page
 const CashRoute = lazy(() => import('../features/funding/pages/cash-page'));
 const AddressBookRoute = lazy(() => import('../features/funding/pages/address-book-page'));
 const AdminWithdrawalsRoute = lazy(() => import('../features/funding/admin/admin-withdrawals-page'));
+const AdminFuturesRoute = lazy(() => import('../features/futures/admin/admin-futures-page'));
 const HelpCenterRoute = lazy(() => import('../features/help/pages/help-center-page'));
 const HelpDetailRoute = lazy(() => import('../features/help/pages/help-detail-page'));
 
@@ -181,6 +182,7 @@ const privateRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/admin/identity" replace /> },
       { path: 'identity', element: <AdminIdentityRoute /> },
       { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
+      { path: 'futures', element: <AdminFuturesRoute /> },
     ],
   },
   {

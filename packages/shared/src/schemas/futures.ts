@@ -312,3 +312,88 @@ export const FUTURES_PUSH_TYPES = { order: 'futures_order', position: 'futures_p
  * wallet's `{ type: 'balance', account: 'futures', currencies: ['USDT'] }`.
  */
 export type FuturesUserPush = { type: 'futures_order'; order: FuturesOrder } | { type: 'futures_position'; symbol: string };
+
+/* ---------- The futures admin (issue 16 item 10): /api/admin/futures/*, admins only. ---------- */
+
+/** Funding intervals an operator may choose, in hours. */
+export const FUNDING_INTERVAL_HOURS = [1, 4, 8] as const;
+export type FundingIntervalHours = (typeof FUNDING_INTERVAL_HOURS)[number];
+
+/** A fee rate as a fraction with at most 8 places ("0.0005" is 0.05%); the engine caps it below 10%. */
+const feeRate = z.string('FUTURES_FEE_INVALID').trim().regex(/^(?:0|[1-9]\d{0,16})(?:\.\d{1,8})?$/, 'FUTURES_FEE_INVALID');
+/** A bracket field as the operator types it: a plain decimal with at most 8 places. */
+const bracketNumber = z.string('FUTURES_BRACKET_INVALID').trim().regex(/^(?:0|[1-9]\d{0,16})(?:\.\d{1,8})?$/, 'FUTURES_BRACKET_INVALID');
+
+/** One bracket row of the admin form; the engine then checks the table as a whole. */
+export const adminFuturesBracket = z
+  .object({
+    cap: bracketNumber.nullable(),
+    max_leverage: z.number('FUTURES_BRACKET_INVALID').int('FUTURES_BRACKET_INVALID').min(1, 'FUTURES_BRACKET_INVALID').max(1000, 'FUTURES_BRACKET_INVALID'),
+    maintenance_rate: bracketNumber,
+    maintenance_amount: bracketNumber,
+  })
+  .strict();
+
+/** POST /api/admin/futures/contract/update: the editable settings of one contract, all at once. */
+export const adminFuturesContractBody = z
+  .object({
+    symbol: pairSymbol,
+    maker_fee_rate: feeRate,
+    taker_fee_rate: feeRate,
+    brackets: z.array(adminFuturesBracket, 'FUTURES_BRACKETS_EMPTY').min(1, 'FUTURES_BRACKETS_EMPTY').max(20, 'FUTURES_BRACKET_INVALID'),
+    funding_interval_hours: z.literal(FUNDING_INTERVAL_HOURS, 'FUTURES_FUNDING_INTERVAL_INVALID'),
+    trading: z.boolean('INVALID_PARAMS'),
+  })
+  .strict();
+export type AdminFuturesContractBody = z.input<typeof adminFuturesContractBody>;
+
+/** A contract's settings as the admin page lists them. */
+export const adminFuturesContract = z.object({
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  tick_size: decimalString,
+  step_size: decimalString,
+  maker_fee_rate: decimalString,
+  taker_fee_rate: decimalString,
+  /** The first bracket's maximum leverage. */
+  max_leverage: z.number().int(),
+  brackets: z.array(futuresBracket),
+  funding_interval_hours: z.number(),
+  trading: z.boolean(),
+  /** Epoch ms of the last funding settled; 0 before the first. */
+  last_funding_time: z.number(),
+  last_funding_rate: decimalString,
+});
+export type AdminFuturesContract = z.infer<typeof adminFuturesContract>;
+
+/** POST /api/admin/futures/contracts: every contract, and the insurance fund's balance. */
+export const adminFuturesOverview = z.object({
+  list: z.array(adminFuturesContract),
+  insurance_fund: z.object({ currency: z.string(), balance: decimalString }),
+});
+export type AdminFuturesOverview = z.infer<typeof adminFuturesOverview>;
+
+/** POST /api/admin/futures/liquidations: newest first, paged, optionally one contract. */
+export const adminFuturesLiquidationsBody = z.object({ symbol: pairSymbol.optional(), ...pageParams }).strict();
+export type AdminFuturesLiquidationsBody = z.input<typeof adminFuturesLiquidationsBody>;
+
+export const adminFuturesLiquidation = z.object({
+  id: z.string(),
+  time: z.number(),
+  symbol: z.string(),
+  user_id: z.number(),
+  side: z.string(),
+  margin_mode: z.string(),
+  size: decimalString,
+  entry_price: decimalString,
+  mark_price: decimalString,
+  bankruptcy_price: decimalString,
+  book_size: decimalString,
+  adl_size: decimalString,
+  /** What the insurance fund gained (positive) or paid (negative). */
+  insurance_delta: decimalString,
+});
+export type AdminFuturesLiquidation = z.infer<typeof adminFuturesLiquidation>;
+export const adminFuturesLiquidationPage = z.object({ list: z.array(adminFuturesLiquidation), total: z.number().int() });
+export type AdminFuturesLiquidationPage = z.infer<typeof adminFuturesLiquidationPage>;

@@ -21,6 +21,7 @@ import { userRecords } from '../auth/users';
 import { MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT } from '../market-maker/seed';
 import { futuresFrozenHolder } from './frozen-holder';
 import { createFuturesMaker } from './maker';
+import { futuresAdminRoutes } from './admin-routes';
 import { futuresRoutes } from './routes';
 import { createFuturesService, type FuturesService } from './service';
 
@@ -129,6 +130,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   });
   app.addHook('onClose', () => futures.close());
   await app.register(futuresRoutes, { futures, data, ticks, now: clock.nowMs });
+  await app.register(futuresAdminRoutes, { db: deps.db, ledger, auth: deps.auth });
 
   return futures;
 }
