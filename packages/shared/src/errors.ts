@@ -6,6 +6,7 @@ import { WALLET_CATALOGUE } from './catalogue/wallet';
 import { FUNDING_CATALOGUE } from './catalogue/funding';
 import { SECURITY_CATALOGUE } from './catalogue/security';
 import { FUTURES_CATALOGUE } from './catalogue/futures';
+import { FUTURES_TRIGGER_CATALOGUE } from './catalogue/futures-triggers';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
@@ -481,7 +482,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -491,6 +492,7 @@ export const ERROR_CODES = {
   ...FUNDING_CATALOGUE.codes,
   ...SECURITY_CATALOGUE.codes,
   ...FUTURES_CATALOGUE.codes,
+  ...FUTURES_TRIGGER_CATALOGUE.codes,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -238,3 +238,68 @@ describe('liquidation', () => {
     expect(await audit()).toEqual([]);
   });
 });
+
+describe('trigger orders and TP/SL', () => {
+  it('fires a take-profit by yield once the mark reaches it, cancels the stop-loss with the position, and fires a plan order', async () => {
+    const futures = t.app.services.futures;
+    const tickers = t.app.services.market.tickers;
+    const indexPrice = tickers.indexPrice;
+    const eth = Number(futures.markOf('ETH_USDT')!) / 1e8;
+    const e = (f: number) => (eth * f).toFixed(2);
+    const moveEth = async (f: number) => {
+      tickers.indexPrice = (s: string) => (s === 'ETH_USDT' ? (eth * f).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      await futures.triggers.settled();
+      await futures.checkLiquidations();
+    };
+    const kim = await trader({ usdt: '10000' });
+    const lee = await trader({ usdt: '10000' });
+    try {
+      await lee.call('/api/futures/order/place', { symbol: 'ETH_USDT', direction: 'open_short', type: 'limit', price: e(1), quantity: '1' });
+      expect((await kim.call('/api/futures/order/place', { symbol: 'ETH_USDT', direction: 'open_long', type: 'market', quantity: '1' })).data.status).toBe('filled');
+
+      // A take-profit below the mark of a long is on the losing side.
+      const wrong = await kim.call('/api/futures/tpsl/set', { symbol: 'ETH_USDT', side: 'long', take_profit: { price: e(0.99) } });
+      expect(wrong).toMatchObject({ code: 6202 });
+      // +20% yield at 20x is +1% of the price; the stop-loss 2% down.
+      const set = await kim.call('/api/futures/tpsl/set', { symbol: 'ETH_USDT', side: 'long', take_profit: { roe: '20' }, stop_loss: { price: e(0.98) } });
+      expect(set.code).toBe(200);
+      expect(Number(set.data.take_profit.trigger_price)).toBeCloseTo(eth * 1.01, 1);
+      expect(set.data.take_profit).toMatchObject({ kind: 'take_profit', direction: 'close_long', trigger_direction: 'rise', status: 'waiting' });
+      expect(set.data.stop_loss).toMatchObject({ kind: 'stop_loss', trigger_direction: 'fall' });
+      const plan = await kim.call('/api/futures/trigger/place', {
+        symbol: 'ETH_USDT',
+        direction: 'open_long',
+        trigger_price: e(0.975),
+        type: 'limit',
+        price: e(0.97),
+        quantity: '0.5',
+      });
+      expect(plan.data).toMatchObject({ kind: 'plan', trigger_direction: 'fall', status: 'waiting' });
+      expect((await kim.call('/api/futures/trigger/list', {})).data.total).toBe(3);
+
+      // Lee bids above the entry; the mark rises 2%: the take-profit sells into the bid.
+      await lee.call('/api/futures/order/place', { symbol: 'ETH_USDT', direction: 'close_short', type: 'limit', price: e(1.005), quantity: '1' });
+      await moveEth(1.02);
+      expect((await kim.call('/api/futures/positions', { symbol: 'ETH_USDT' })).data.list).toEqual([]);
+      const ended = (await kim.call('/api/futures/trigger/list', { ended: true })).data.list;
+      const tp = ended.find((x: any) => x.kind === 'take_profit');
+      expect(tp).toMatchObject({ status: 'triggered' });
+      expect((await kim.call('/api/futures/order/detail', { order_id: tp.order_id })).data).toMatchObject({ direction: 'close_long', status: 'filled' });
+      expect(ended.find((x: any) => x.kind === 'stop_loss')).toMatchObject({ status: 'cancelled' });
+
+      // The mark falls 3%: the plan order's limit buy is placed (and rests: nobody sells there).
+      await moveEth(0.97);
+      const fired = (await kim.call('/api/futures/trigger/list', { ended: true })).data.list.find((x: any) => x.kind === 'plan');
+      expect(fired).toMatchObject({ status: 'triggered' });
+      const order = (await kim.call('/api/futures/order/detail', { order_id: fired.order_id })).data;
+      expect(order).toMatchObject({ direction: 'open_long', type: 'limit', status: 'submitted', client_order_id: `trg-${fired.id}` });
+      // Firing again (a restart before the status was written) finds the same order.
+      expect((await kim.call('/api/futures/trigger/list', {})).data.total).toBe(0);
+    } finally {
+      tickers.indexPrice = indexPrice;
+      futures.sampleMarks();
+    }
+    expect(await audit()).toEqual([]);
+  });
+});

@@ -21,6 +21,15 @@ import {
   placeFuturesOrderBody,
 } from '@aurelix/shared/schemas/futures';
 import { candleList, depthSnapshot, klineBody, tradeList } from '@aurelix/shared/schemas/spot';
+import {
+  futuresTpsl,
+  futuresTrigger,
+  futuresTriggerIdBody,
+  futuresTriggerListBody,
+  futuresTriggerPage,
+  placeFuturesTriggerBody,
+  setFuturesTpslBody,
+} from '@aurelix/shared/schemas/futures-triggers';
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
 import type { MarketData } from '../market/market-data';
@@ -111,5 +120,27 @@ export async function futuresRoutes(app: FastifyInstance, { futures, data, ticks
   r.post('/api/futures/position/close', { ...route, schema: { tags, body: closeFuturesPositionBody, response: { 200: envelopeOf(futuresOrder) } } }, async (req) => {
     const user = await req.requireUser();
     return okWith('POSITION_CLOSING', req.locale, await futures.closePosition(user.id, req.body.symbol, req.body.side));
+  });
+
+  r.post('/api/futures/trigger/place', { ...route, schema: { tags, body: placeFuturesTriggerBody, response: { 200: envelopeOf(futuresTrigger) } } }, async (req) => {
+    const user = await req.requireUser();
+    await futures.requireTrader(user.id);
+    return okWith('TRIGGER_PLACED', req.locale, await futures.triggers.place(user.id, req.body, req.locale));
+  });
+
+  r.post('/api/futures/trigger/cancel', { ...route, schema: { tags, body: futuresTriggerIdBody, response: { 200: envelopeOf(futuresTrigger) } } }, async (req) => {
+    const user = await req.requireUser();
+    return okWith('TRIGGER_CANCELLED', req.locale, await futures.triggers.cancel(user.id, req.body.trigger_id, req.locale));
+  });
+
+  r.post('/api/futures/trigger/list', { ...route, schema: { tags, body: futuresTriggerListBody, response: { 200: envelopeOf(futuresTriggerPage) } } }, async (req) => {
+    const user = await req.requireUser();
+    return ok(await futures.triggers.list(user.id, req.body, req.locale));
+  });
+
+  r.post('/api/futures/tpsl/set', { ...route, schema: { tags, body: setFuturesTpslBody, response: { 200: envelopeOf(futuresTpsl) } } }, async (req) => {
+    const user = await req.requireUser();
+    await futures.requireTrader(user.id);
+    return okWith('TPSL_SET', req.locale, await futures.triggers.setTpsl(user.id, req.body, req.locale));
   });
 }

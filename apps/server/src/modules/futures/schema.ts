@@ -162,3 +162,39 @@ export const futuresLiquidations = pgTable(
   },
   (t) => [index('futures_liquidations_symbol_idx').on(t.symbol, t.id), index('futures_liquidations_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * Trigger (plan) orders and take-profit / stop-loss exits (issue 16 part 4). A waiting trigger fires
+ * once: its order carries the client order id `trg-{id}`, so firing again after a restart finds the
+ * order already placed instead of placing a second one.
+ */
+export const futuresTriggers = pgTable(
+  'futures_triggers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    symbol: text('symbol').notNull(),
+    /** plan | take_profit | stop_loss */
+    kind: text('kind').notNull(),
+    direction: text('direction').notNull(),
+    /** mark | last */
+    triggerBy: text('trigger_by').notNull(),
+    triggerPrice: money('trigger_price').notNull(),
+    /** rise | fall: from the price at placement. */
+    triggerDirection: text('trigger_direction').notNull(),
+    type: text('type').notNull(),
+    price: money('price'),
+    /** Null: the whole position (TP/SL). */
+    quantity: money('quantity'),
+    /** waiting | triggered | failed | cancelled */
+    status: text('status').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    failKey: text('fail_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('futures_triggers_waiting_idx').on(t.symbol, t.id).where(sql`${t.status} = 'waiting'`),
+    index('futures_triggers_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import { defaultContract } from './contracts';
+import { createTriggers } from './triggers';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
 import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, type FuturesOrderRow } from './repository';
 import { createFuturesSequencer, fixedText, type FuturesAccounts, type FuturesSequencer } from './sequencer';
@@ -102,8 +103,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       void deps
         .notify(d.userId, 'futures_deleveraged', { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) })
         .catch((err) => deps.log(err, `futures ${m.symbol}: deleveraging notice failed`));
+    for (const p of plan.positions)
+      if (p.size === 0) void triggers.positionClosed(p.userId, m.symbol, p.side).catch((err) => deps.log(err, `futures ${m.symbol}: TP/SL cancel failed`));
     if (plan.prints.length > 0) {
       lastPrice.set(m.symbol, plan.prints[plan.prints.length - 1]!.price);
+      triggers.onPrice(m.symbol, 'last', asPrice(fixedOf(plan.prints[plan.prints.length - 1]!.price)));
       for (const l of tradeListeners) safely(() => l(m.symbol, plan.prints));
     }
     if (plan.created.length + plan.changed.length > 0) for (const l of bookListeners) safely(() => l(m.symbol));
@@ -139,6 +143,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         DEFAULT_MARK_PRICE_SETTINGS,
       );
       marks.set(symbol, { state: next.state, mark: next.mark, index: asPrice(index) });
+      triggers.onPrice(symbol, 'mark', next.mark);
       const samples = premiums.get(symbol) ?? [];
       samples.push(premiumIndex(asPrice(index), bid === undefined ? undefined : asPrice(BigInt(bid) * tick), ask === undefined ? undefined : asPrice(BigInt(ask) * tick)));
       // At most one interval of samples (8 h at one a second).
@@ -161,8 +166,17 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * Settles the funding of every contract whose interval has ended since its last funding: one
    * sequencer command each, written with the payments (so it is paid once, across restarts).
    */
+  let intervalsReadAt = 0;
   async function settleDueFunding(): Promise<void> {
     const t = now();
+    // An operator may change a contract's interval (admin page): it is read again once a minute.
+    if (t - intervalsReadAt >= 60_000) {
+      intervalsReadAt = t;
+      for (const row of await repo.contracts(db)) {
+        const f = funding.get(row.symbol);
+        if (f) f.interval = row.fundingIntervalMs;
+      }
+    }
     await Promise.all(
       [...funding].map(async ([symbol, f]) => {
         const due = Math.floor(t / f.interval) * f.interval;
@@ -317,8 +331,38 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     depth: (symbol, limit) => sequencers.get(symbol)?.kind.depth(limit),
   };
 
+  /** Places an order through the contract's sequencer, answering its view (no identity check). */
+  async function placeAs(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
+    const market = marketOf(body.symbol);
+    const r = await submit(body.symbol, { type: 'place', userId, body });
+    if (r.ok && 'duplicateOf' in r) {
+      const row = await repo.orderByClientId(db, r.duplicateOf.userId, r.duplicateOf.clientOrderId);
+      if (!row) throw new AppError('MARKET_BUSY', 'duplicate client order id vanished');
+      return viewOfRow(row);
+    }
+    return answer(r, market) as FuturesOrder;
+  }
+
+  const triggers = createTriggers({
+    db,
+    now,
+    market: marketOf,
+    priceOf: (symbol, by) => {
+      const last = lastPrice.get(symbol);
+      return by === 'last' && last !== undefined ? asPrice(fixedOf(last)) : markOf(symbol);
+    },
+    position: (userId, symbol, side) => {
+      const found = positionsOf(userId, symbol).find((x) => x.p.side === side);
+      return found ? { p: found.p, pendingClose: found.pendingClose } : undefined;
+    },
+    placeOrder: placeAs,
+    publishToUser: (userId, push) => deps.publishToUser(userId, push as never),
+    log: deps.log,
+  });
+
   return {
     feed,
+    triggers,
 
     /** Creates the default contracts, rebuilds every book and starts sampling mark prices. */
     async start(): Promise<void> {
@@ -338,6 +382,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         const last = row.lastFundingTime || Math.floor(now() / row.fundingIntervalMs) * row.fundingIntervalMs;
         funding.set(row.symbol, { interval: row.fundingIntervalMs, last, rate: row.lastFundingRate });
       }
+      await triggers.start();
       sampleMarks();
       timer = setInterval(() => {
         sampleMarks();
@@ -401,15 +446,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
     async placeOrder(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
       await requireTrader(userId);
-      const market = marketOf(body.symbol);
-      const r = await submit(body.symbol, { type: 'place', userId, body });
-      if (r.ok && 'duplicateOf' in r) {
-        const row = await repo.orderByClientId(db, r.duplicateOf.userId, r.duplicateOf.clientOrderId);
-        if (!row) throw new AppError('MARKET_BUSY', 'duplicate client order id vanished');
-        return viewOfRow(row);
-      }
-      return answer(r, market) as FuturesOrder;
+      return placeAs(userId, body);
     },
+
+    /** Trigger orders and TP/SL need the same permission as orders. */
+    requireTrader,
 
     async cancelOrder(userId: number, orderId: string): Promise<FuturesOrder> {
       const row = await ownOrder(userId, orderId);

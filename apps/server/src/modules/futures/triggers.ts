@@ -1,0 +1,338 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { lots as asLots } from '@aurelix/engine/units';
+import { priceAtReturn } from '@aurelix/engine/futures/position';
+import { checkTakeProfitStopLoss, exitTriggerDirection, TriggerIndex, triggerDirection } from '@aurelix/engine/futures/triggers';
+import { formatFixed, leverage as asLeverage, parseFixed, rate as asRate, type Price } from '@aurelix/engine/futures/units';
+import { formatLots, lotsOfText, priceOfText } from '@aurelix/engine/futures/wire';
+import { errorMessage, type ErrorKey } from '@aurelix/shared/errors';
+import type { Locale } from '@aurelix/shared/locales';
+import type { FuturesDirection, FuturesOrder, PlaceFuturesOrderBody } from '@aurelix/shared/schemas/futures';
+import type {
+  FuturesTpsl,
+  FuturesTrigger,
+  FuturesTriggerPage,
+  FuturesTriggerPush,
+  PlaceFuturesTriggerBody,
+  SetFuturesTpslBody,
+  TriggerKind,
+  TriggerPriceType,
+} from '@aurelix/shared/schemas/futures-triggers';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FuturesMarket, PositionState } from './order-state';
+import { fixedOf } from './repository';
+import { futuresTriggers } from './schema';
+
+type TriggerRow = typeof futuresTriggers.$inferSelect;
+
+/** At most this many waiting triggers per user and contract. */
+export const MAX_WAITING_TRIGGERS = 50;
+
+export interface TriggerDeps {
+  db: Db;
+  now: () => number;
+  market: (symbol: string) => FuturesMarket;
+  /** The mark or last price of a contract now (last falls back to the mark before any trade). */
+  priceOf: (symbol: string, by: TriggerPriceType) => Price | undefined;
+  /** A user's open position on one side, with what resting closes already hold (in lots). */
+  position: (userId: number, symbol: string, side: 'long' | 'short') => { p: PositionState; pendingClose: number } | undefined;
+  /** Places an order as the user (the same path as the API, without the identity check: it was made at placement). */
+  placeOrder: (userId: number, body: PlaceFuturesOrderBody) => Promise<FuturesOrder>;
+  publishToUser: (userId: number, push: FuturesTriggerPush) => void;
+  log: (err: unknown, msg: string) => void;
+}
+
+const sideOf = (d: FuturesDirection): 'long' | 'short' => (d === 'open_long' || d === 'close_long' ? 'long' : 'short');
+
+/**
+ * Trigger (plan) orders and TP/SL exits (issue 16 part 4). Waiting triggers sit in an index per
+ * contract and price type; every price change takes the crossed ones (two comparisons when none
+ * fires) and places their orders. A trigger fires once: its order's client order id is `trg-{id}`,
+ * so firing again after a restart (the order committed, the status not yet) answers the first order.
+ */
+export function createTriggers(deps: TriggerDeps) {
+  const { db } = deps;
+  const indexes = new Map<string, TriggerIndex>();
+  const waiting = new Map<number, TriggerRow>();
+  const firing = new Set<number>();
+
+  const indexOf = (symbol: string, by: string) => {
+    const key = `${symbol}:${by}`;
+    let index = indexes.get(key);
+    if (!index) indexes.set(key, (index = new TriggerIndex()));
+    return index;
+  };
+
+  function rest(row: TriggerRow): void {
+    waiting.set(row.id, row);
+    indexOf(row.symbol, row.triggerBy).set(row.id, row.triggerDirection as 'rise' | 'fall', asPriceOf(row.triggerPrice));
+  }
+
+  function view(row: TriggerRow, locale: Locale = 'en_US'): FuturesTrigger {
+    const m = deps.market(row.symbol);
+    const places = m.pricePrecision;
+    return {
+      id: String(row.id),
+      symbol: row.symbol,
+      kind: row.kind as TriggerKind,
+      direction: row.direction as FuturesDirection,
+      trigger_by: row.triggerBy as TriggerPriceType,
+      trigger_price: cut(row.triggerPrice, places),
+      trigger_direction: row.triggerDirection as 'rise' | 'fall',
+      type: row.type as 'limit' | 'market',
+      price: row.price === null ? null : cut(row.price, places),
+      quantity: row.quantity === null ? null : cut(row.quantity, m.qtyPrecision),
+      status: row.status as FuturesTrigger['status'],
+      order_id: row.orderId === null ? null : String(row.orderId),
+      fail_reason: row.failKey ? errorMessage(row.failKey as ErrorKey, locale) : null,
+      created_at: row.createdAt.getTime(),
+      triggered_at: row.triggeredAt?.getTime() ?? null,
+    };
+  }
+
+  async function update(id: number, patch: Partial<typeof futuresTriggers.$inferInsert>, from = 'waiting'): Promise<TriggerRow | undefined> {
+    const [row] = await db
+      .update(futuresTriggers)
+      .set(patch)
+      .where(and(eq(futuresTriggers.id, id), eq(futuresTriggers.status, from)))
+      .returning();
+    return row;
+  }
+
+  function push(row: TriggerRow): void {
+    deps.publishToUser(row.userId, { type: 'futures_trigger', trigger: view(row) });
+  }
+
+  async function waitingCount(userId: number, symbol: string): Promise<number> {
+    const [r] = await db
+      .select({ n: count() })
+      .from(futuresTriggers)
+      .where(and(eq(futuresTriggers.userId, userId), eq(futuresTriggers.symbol, symbol), eq(futuresTriggers.status, 'waiting')));
+    return r?.n ?? 0;
+  }
+
+  async function insert(row: typeof futuresTriggers.$inferInsert): Promise<TriggerRow> {
+    const [created] = await db.insert(futuresTriggers).values(row).returning();
+    rest(created!);
+    push(created!);
+    return created!;
+  }
+
+  /** Places a fired trigger's order; the trigger ends triggered (with the order) or failed (with why). */
+  async function fire(id: number): Promise<void> {
+    const row = waiting.get(id);
+    if (!row || firing.has(id)) return;
+    firing.add(id);
+    // Out of the waiting set at once: a position closing meanwhile must not cancel what is firing.
+    waiting.delete(id);
+    try {
+      let quantity = row.quantity;
+      if (row.kind !== 'plan' || row.direction.startsWith('close')) {
+        // An exit closes what is still closable, at most its own quantity.
+        const held = deps.position(row.userId, row.symbol, sideOf(row.direction as FuturesDirection));
+        const m = deps.market(row.symbol);
+        const closable = held ? held.p.size - held.pendingClose : 0;
+        const asked = quantity === null ? closable : Math.min(closable, Number(fixedOf(quantity) / m.contract.stepSize));
+        if (asked <= 0) throw new AppError('NO_POSITION');
+        quantity = formatLots(m.contract, asLots(asked));
+      }
+      const order = await deps.placeOrder(row.userId, {
+        symbol: row.symbol,
+        direction: row.direction as FuturesDirection,
+        type: row.type as 'limit' | 'market',
+        ...(row.price === null ? {} : { price: trim8(row.price) }),
+        quantity: trim8(quantity!),
+        client_order_id: `trg-${row.id}`,
+      });
+      const done = await update(row.id, { status: 'triggered', orderId: Number(order.id), triggeredAt: new Date(deps.now()) });
+      if (done) push(done);
+    } catch (err) {
+      const key: ErrorKey = err instanceof AppError ? err.key : 'SYSTEM_ERROR';
+      if (!(err instanceof AppError)) deps.log(err, `futures trigger ${id} failed`);
+      const done = await update(row.id, { status: 'failed', failKey: key, triggeredAt: new Date(deps.now()) }).catch(() => undefined);
+      if (done) push(done);
+    } finally {
+      waiting.delete(id);
+      firing.delete(id);
+    }
+  }
+
+  function checkPrice(symbol: string, by: 'mark' | 'last', at: Price): void {
+    const index = indexes.get(`${symbol}:${by}`);
+    if (!index || index.size === 0) return;
+    for (const id of index.take(at)) void fire(id);
+  }
+
+  async function cancelWhere(rows: TriggerRow[]): Promise<void> {
+    for (const r of rows) {
+      indexOf(r.symbol, r.triggerBy).remove(r.id);
+      waiting.delete(r.id);
+      const done = await update(r.id, { status: 'cancelled' });
+      if (done) push(done);
+    }
+  }
+
+  return {
+    /** Loads the waiting triggers (server start). */
+    async start(): Promise<void> {
+      const rows = await db.select().from(futuresTriggers).where(eq(futuresTriggers.status, 'waiting')).orderBy(asc(futuresTriggers.id));
+      for (const row of rows) rest(row);
+    },
+
+    /** A price change of a contract: fires what it crosses. */
+    onPrice: checkPrice,
+
+    /** Resolves once the triggers fired so far have placed their orders (tests). */
+    async settled(): Promise<void> {
+      while (firing.size > 0) await new Promise((r) => setImmediate(r));
+    },
+
+    async place(userId: number, body: PlaceFuturesTriggerBody, locale: Locale): Promise<FuturesTrigger> {
+      const m = deps.market(body.symbol);
+      const by = body.trigger_by ?? 'mark';
+      const at = priceOfText(m.contract, body.trigger_price);
+      if (at === null) throw new AppError('TRIGGER_PRICE_OFF_TICK');
+      const qty = lotsOfText(m.contract, body.quantity);
+      if (qty === null) throw new AppError('FUTURES_QUANTITY_OFF_STEP');
+      if (qty < m.minLots) throw new AppError('FUTURES_QUANTITY_TOO_SMALL');
+      if (body.type === 'limit') {
+        if (body.price === undefined) throw new AppError('PRICE_REQUIRED');
+        if (priceOfText(m.contract, body.price) === null) throw new AppError('FUTURES_PRICE_OFF_TICK');
+      } else if (body.price !== undefined) throw new AppError('PRICE_NOT_ALLOWED');
+      const current = deps.priceOf(body.symbol, by);
+      if (current === undefined) throw new AppError('MARKET_BUSY');
+      const dir = triggerDirection(at, current);
+      if (!dir.ok) throw new AppError(dir.code as ErrorKey);
+      if ((await waitingCount(userId, body.symbol)) >= MAX_WAITING_TRIGGERS) throw new AppError('TOO_MANY_TRIGGERS');
+      const row = await insert({
+        userId,
+        symbol: body.symbol,
+        kind: 'plan',
+        direction: body.direction,
+        triggerBy: by,
+        triggerPrice: formatFixed(at),
+        triggerDirection: dir.value,
+        type: body.type,
+        price: body.price ?? null,
+        quantity: formatLots(m.contract, qty),
+        status: 'waiting',
+        createdAt: new Date(deps.now()),
+      });
+      return view(row, locale);
+    },
+
+    /** Sets a position's TP and/or SL, replacing the waiting ones of the same kind. */
+    async setTpsl(userId: number, body: SetFuturesTpslBody, locale: Locale): Promise<FuturesTpsl> {
+      const m = deps.market(body.symbol);
+      const held = deps.position(userId, body.symbol, body.side);
+      if (!held) throw new AppError('NO_POSITION');
+      const mark = deps.priceOf(body.symbol, 'mark');
+      if (mark === undefined) throw new AppError('MARKET_BUSY');
+      const position = { side: held.p.side, size: held.p.size, entryValue: held.p.entryValue };
+      const priceOfLeg = (leg: NonNullable<SetFuturesTpslBody['take_profit']>): Price => {
+        if (leg.price !== undefined) {
+          const p = priceOfText(m.contract, leg.price);
+          if (p === null) throw new AppError('TRIGGER_PRICE_OFF_TICK');
+          return p;
+        }
+        // A yield in percent: the price at which the position's ROE reaches it.
+        const fraction = parseFixed(leg.roe!);
+        const target = fraction === null ? null : priceAtReturn(m.contract, position, asRate(fraction / 100n), asLeverage(held.p.leverage));
+        if (target === null || target <= 0n) throw new AppError('INVALID_PARAMS');
+        return target;
+      };
+      const tp = body.take_profit ? priceOfLeg(body.take_profit) : undefined;
+      const sl = body.stop_loss ? priceOfLeg(body.stop_loss) : undefined;
+      const checked = checkTakeProfitStopLoss(body.side, mark, { takeProfit: tp, stopLoss: sl });
+      if (!checked.ok) throw new AppError(checked.code as ErrorKey);
+      const qtyOf = (leg: { quantity?: string } | undefined): string | null => {
+        if (!leg?.quantity) return null;
+        const q = lotsOfText(m.contract, leg.quantity);
+        if (q === null) throw new AppError('FUTURES_QUANTITY_OFF_STEP');
+        if (q > held.p.size) throw new AppError('CLOSE_EXCEEDS_CLOSABLE');
+        return formatLots(m.contract, q);
+      };
+      const legs = [
+        ['take_profit', tp, qtyOf(body.take_profit)],
+        ['stop_loss', sl, qtyOf(body.stop_loss)],
+      ] as const;
+      const direction = body.side === 'long' ? 'close_long' : 'close_short';
+      const out: FuturesTpsl = { take_profit: null, stop_loss: null };
+      for (const [kind, at, quantity] of legs) {
+        if (at === undefined) continue;
+        const old = [...waiting.values()].filter((r) => r.userId === userId && r.symbol === body.symbol && r.kind === kind && r.direction === direction);
+        await cancelWhere(old);
+        const row = await insert({
+          userId,
+          symbol: body.symbol,
+          kind,
+          direction,
+          triggerBy: body.trigger_by ?? 'mark',
+          triggerPrice: formatFixed(at),
+          triggerDirection: exitTriggerDirection(body.side, kind === 'take_profit' ? 'take-profit' : 'stop-loss'),
+          type: 'market',
+          price: null,
+          quantity,
+          status: 'waiting',
+          createdAt: new Date(deps.now()),
+        });
+        out[kind] = view(row, locale);
+      }
+      return out;
+    },
+
+    async cancel(userId: number, id: string, locale: Locale): Promise<FuturesTrigger> {
+      const n = Number(id);
+      const [row] = Number.isSafeInteger(n) ? await db.select().from(futuresTriggers).where(eq(futuresTriggers.id, n)).limit(1) : [];
+      if (!row || row.userId !== userId) throw new AppError('TRIGGER_NOT_FOUND');
+      if (row.status !== 'waiting' || firing.has(row.id)) throw new AppError('TRIGGER_NOT_WAITING');
+      indexOf(row.symbol, row.triggerBy).remove(row.id);
+      waiting.delete(row.id);
+      const done = await update(row.id, { status: 'cancelled' });
+      if (!done) throw new AppError('TRIGGER_NOT_WAITING');
+      push(done);
+      return view(done, locale);
+    },
+
+    async list(userId: number, q: { symbol?: string; ended: boolean; page: number; page_size: number }, locale: Locale): Promise<FuturesTriggerPage> {
+      const where = and(
+        eq(futuresTriggers.userId, userId),
+        q.ended ? inArray(futuresTriggers.status, ['triggered', 'failed', 'cancelled']) : eq(futuresTriggers.status, 'waiting'),
+        q.symbol ? eq(futuresTriggers.symbol, q.symbol) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(futuresTriggers)
+        .where(where)
+        .orderBy(desc(futuresTriggers.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size);
+      const [total] = await db.select({ n: count() }).from(futuresTriggers).where(where);
+      return { list: rows.map((r) => view(r, locale)), total: total?.n ?? 0 };
+    },
+
+    /** A position closed: its waiting TP/SL go with it. */
+    async positionClosed(userId: number, symbol: string, side: 'long' | 'short'): Promise<void> {
+      const direction = side === 'long' ? 'close_long' : 'close_short';
+      await cancelWhere([...waiting.values()].filter((r) => r.userId === userId && r.symbol === symbol && r.kind !== 'plan' && r.direction === direction));
+    },
+  };
+}
+
+export type Triggers = ReturnType<typeof createTriggers>;
+
+const asPriceOf = (text: string) => fixedOf(text) as Price;
+
+/** A numeric text with `places` decimals (cut). */
+function cut(text: string, places: number): string {
+  const [whole, frac = ''] = text.split('.');
+  return places > 0 ? `${whole}.${frac.padEnd(places, '0').slice(0, places)}` : whole!;
+}
+
+/** At most 8 decimals, trailing zeros dropped (what the order schema accepts). */
+function trim8(text: string): string {
+  const [whole, frac = ''] = text.split('.');
+  const f = frac.slice(0, 8).replace(/0+$/, '');
+  return f ? `${whole}.${f}` : whole!;
+}
+
