@@ -166,8 +166,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     'funding',
     await registerFunding(app, { db, production, blockMs: config.fundingBlockMs, ledger, clock, auth, authenticator, platform, notices }),
   );
-  add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
+  const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
-  add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, marketMaker: config.marketMaker }));
+  add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker }));
   return services;
 }

@@ -5,6 +5,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
   codes: {
     WALLET_UNKNOWN_ACCOUNT: 5001,
     WALLET_SAME_ACCOUNT: 5002,
+    WALLET_TRANSFER_EXCEEDS_FREE: 5008,
     WALLET_CURRENCY_REQUIRED: 5003,
     WALLET_AMOUNT_REQUIRED: 5004,
     WALLET_CURRENCY_NOT_ACCEPTED: 5005,
@@ -16,6 +17,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     en_US: {
       WALLET_UNKNOWN_ACCOUNT: 'Unknown account',
       WALLET_SAME_ACCOUNT: 'The incoming account must differ from the outgoing account',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'The amount is more than your futures wallet can release while positions are open: their margin and open losses stay',
       WALLET_CURRENCY_REQUIRED: 'Please choose a currency',
       WALLET_AMOUNT_REQUIRED: 'Please enter the quantity',
       WALLET_CURRENCY_NOT_ACCEPTED: 'This currency cannot be transferred between these accounts',
@@ -25,6 +27,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     ja_JP: {
       WALLET_UNKNOWN_ACCOUNT: '不明なアカウントです',
       WALLET_SAME_ACCOUNT: '振替先アカウントは振替元と異なる必要があります',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'ポジション保有中は、証拠金と含み損に必要な分を先物ウォレットから振り替えられません',
       WALLET_CURRENCY_REQUIRED: '通貨を選択してください',
       WALLET_AMOUNT_REQUIRED: '数量を入力してください',
       WALLET_CURRENCY_NOT_ACCEPTED: 'この通貨はこれらのアカウント間で振替できません',
@@ -34,6 +37,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     ko_KR: {
       WALLET_UNKNOWN_ACCOUNT: '알 수 없는 계정입니다',
       WALLET_SAME_ACCOUNT: '입금 계정은 출금 계정과 달라야 합니다',
+      WALLET_TRANSFER_EXCEEDS_FREE: '포지션을 보유한 동안에는 증거금과 미실현 손실에 필요한 금액을 선물 지갑에서 이체할 수 없습니다',
       WALLET_CURRENCY_REQUIRED: '코인을 선택해 주세요',
       WALLET_AMOUNT_REQUIRED: '수량을 입력해 주세요',
       WALLET_CURRENCY_NOT_ACCEPTED: '이 코인은 해당 계정 간에 이체할 수 없습니다',
@@ -43,6 +47,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     zh_TW: {
       WALLET_UNKNOWN_ACCOUNT: '未知的帳戶',
       WALLET_SAME_ACCOUNT: '轉入帳戶不能與轉出帳戶相同',
+      WALLET_TRANSFER_EXCEEDS_FREE: '持倉期間，保證金與未實現虧損所需的金額無法從合約帳戶劃出',
       WALLET_CURRENCY_REQUIRED: '請選擇幣種',
       WALLET_AMOUNT_REQUIRED: '請輸入數量',
       WALLET_CURRENCY_NOT_ACCEPTED: '該幣種無法在這兩個帳戶之間劃轉',
@@ -52,6 +57,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     zh_CN: {
       WALLET_UNKNOWN_ACCOUNT: '未知的账户',
       WALLET_SAME_ACCOUNT: '转入账户不能与转出账户相同',
+      WALLET_TRANSFER_EXCEEDS_FREE: '持仓期间，保证金和未实现亏损所需的金额无法从合约账户划出',
       WALLET_CURRENCY_REQUIRED: '请选择币种',
       WALLET_AMOUNT_REQUIRED: '请输入数量',
       WALLET_CURRENCY_NOT_ACCEPTED: '该币种无法在这两个账户之间划转',
@@ -61,6 +67,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     ru_RU: {
       WALLET_UNKNOWN_ACCOUNT: 'Неизвестный счёт',
       WALLET_SAME_ACCOUNT: 'Счёт зачисления должен отличаться от счёта списания',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'Пока открыты позиции, с фьючерсного счёта нельзя перевести сумму, нужную для их маржи и текущих убытков',
       WALLET_CURRENCY_REQUIRED: 'Выберите валюту',
       WALLET_AMOUNT_REQUIRED: 'Введите количество',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Эту валюту нельзя перевести между этими счетами',
@@ -70,6 +77,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     tr_TR: {
       WALLET_UNKNOWN_ACCOUNT: 'Bilinmeyen hesap',
       WALLET_SAME_ACCOUNT: 'Alıcı hesap gönderen hesaptan farklı olmalıdır',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'Pozisyonlar açıkken, teminatları ve gerçekleşmemiş zararları için gereken tutar vadeli cüzdandan aktarılamaz',
       WALLET_CURRENCY_REQUIRED: 'Lütfen bir para birimi seçin',
       WALLET_AMOUNT_REQUIRED: 'Lütfen miktarı girin',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Bu para birimi bu hesaplar arasında transfer edilemez',
@@ -79,6 +87,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     fr_FR: {
       WALLET_UNKNOWN_ACCOUNT: 'Compte inconnu',
       WALLET_SAME_ACCOUNT: 'Le compte de destination doit être différent du compte d’origine',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'Tant que des positions sont ouvertes, la part de votre portefeuille contrats qui couvre leur marge et leurs pertes latentes ne peut pas être transférée',
       WALLET_CURRENCY_REQUIRED: 'Veuillez choisir une devise',
       WALLET_AMOUNT_REQUIRED: 'Veuillez saisir la quantité',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Cette devise ne peut pas être transférée entre ces comptes',
@@ -88,6 +97,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     es_ES: {
       WALLET_UNKNOWN_ACCOUNT: 'Cuenta desconocida',
       WALLET_SAME_ACCOUNT: 'La cuenta de destino debe ser distinta de la de origen',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'Mientras tengas posiciones abiertas, no puedes transferir lo que necesitan su margen y sus pérdidas no realizadas',
       WALLET_CURRENCY_REQUIRED: 'Elige una moneda',
       WALLET_AMOUNT_REQUIRED: 'Introduce la cantidad',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Esta moneda no se puede transferir entre estas cuentas',
@@ -97,6 +107,7 @@ export const WALLET_CATALOGUE = defineCataloguePart({
     de_DE: {
       WALLET_UNKNOWN_ACCOUNT: 'Unbekanntes Konto',
       WALLET_SAME_ACCOUNT: 'Das Zielkonto muss sich vom Quellkonto unterscheiden',
+      WALLET_TRANSFER_EXCEEDS_FREE: 'Solange Positionen offen sind, kann der Teil Ihrer Futures-Wallet, den Margin und offene Verluste brauchen, nicht übertragen werden',
       WALLET_CURRENCY_REQUIRED: 'Bitte wählen Sie eine Währung',
       WALLET_AMOUNT_REQUIRED: 'Bitte geben Sie die Menge ein',
       WALLET_CURRENCY_NOT_ACCEPTED: 'Diese Währung kann zwischen diesen Konten nicht übertragen werden',

@@ -303,3 +303,34 @@ describe('trigger orders and TP/SL', () => {
     expect(await audit()).toEqual([]);
   });
 });
+
+describe('transfers out of the futures wallet', () => {
+  it('keep what open losses need, and let the rest go', async () => {
+    const ann = await trader({ usdt: '1000' });
+    const ben = await trader({ usdt: '10000' });
+    const futures = t.app.services.futures;
+    const tickers = t.app.services.market.tickers;
+    const indexPrice = tickers.indexPrice;
+    const bnb = Number(futures.markOf('BNB_USDT')!) / 1e8;
+    await ben.call('/api/futures/order/place', { symbol: 'BNB_USDT', direction: 'open_short', type: 'limit', price: bnb.toFixed(2), quantity: '10' });
+    expect((await ann.call('/api/futures/order/place', { symbol: 'BNB_USDT', direction: 'open_long', type: 'market', quantity: '10' })).data.status).toBe('filled');
+    try {
+      // BNB 3% down: about 0.03 × 10 × price of open loss on the cross position.
+      tickers.indexPrice = (s: string) => (s === 'BNB_USDT' ? (bnb * 0.97).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      const account = (await ann.call('/api/futures/account', {})).data;
+      const free = Number(account.transferable);
+      const [available] = (await ann.wallet()).split('/').map(Number);
+      expect(free).toBeLessThan(available!);
+      const tooMuch = await ann.call('/api/wallet/transfer', { currency: 'USDT', from: 'futures', to: 'spot', amount: available!.toFixed(2), client_id: `out-${ann.id}-1` });
+      expect(tooMuch).toMatchObject({ code: 5008 });
+      expect((await ann.wallet()).split('/').map(Number)[0]).toBeCloseTo(available!, 8);
+      const ok = await ann.call('/api/wallet/transfer', { currency: 'USDT', from: 'futures', to: 'spot', amount: (Math.floor(free * 100) / 100).toFixed(2), client_id: `out-${ann.id}-2` });
+      expect(ok.code).toBe(200);
+    } finally {
+      tickers.indexPrice = indexPrice;
+      futures.sampleMarks();
+    }
+    expect(await audit()).toEqual([]);
+  });
+});

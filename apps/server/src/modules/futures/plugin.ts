@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import type { IdentityService } from '../identity/service';
 import type { NoticeService } from '../notices/service';
+import type { WalletService } from '../wallet/service';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
@@ -35,6 +36,8 @@ export interface FuturesDeps {
   market: Pick<MarketModule, 'tickers'>;
   identity: Pick<IdentityService, 'status'>;
   notices: Pick<NoticeService, 'notify'>;
+  /** The wallet, told what a transfer may take out of the futures wallet. */
+  wallet: Pick<WalletService, 'limitTransfersOut'>;
   auth: Pick<AuthService, 'userIdByAccount'>;
   clock: Clock;
   /** Quote every contract with the demo market maker (MARKET_MAKER). */
@@ -75,6 +78,11 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
     log: (err, msg) => app.log.error({ err }, msg),
     now: clock.nowMs,
   });
+
+  // A position's margin and a cross account's open losses cannot leave by transfer.
+  deps.wallet.limitTransfersOut('futures', async (userId, currency) =>
+    currency === 'USDT' ? (await futures.account(userId)).transferable : (await ledger.balance(userId, 'futures', currency)).available,
+  );
 
   // Market data of the contracts' own books: candles kept apart from spot's ("F:BTC_USDT").
   const contractPairs = () => market.tickers.pairs().filter((p) => p.contract);

@@ -26,6 +26,11 @@ export interface WalletDeps {
   funding: () => FundingDescriber | undefined;
   /** The server's clock (lib/clock.ts), in epoch ms. */
   now: () => number;
+  /**
+   * Limits on what may leave a wallet by transfer, declared by the product that holds it (futures:
+   * not what open cross losses need). Filled by `limitTransfersOut`; products register after the wallet.
+   */
+  outflowLimits?: Map<string, (userId: number, currency: string) => Promise<string>>;
 }
 
 /** Who is asking: the user id and their saved pricing currency. */
@@ -45,7 +50,8 @@ function pricingOf(code: string | undefined): { code: PricingCurrencyCode; mark:
 const EXTERNAL_REASONS = ['deposit', 'withdrawal'];
 
 /** Accounts, valuations, internal transfers and logs of issue 5. */
-export function createWalletService(deps: WalletDeps) {
+export function createWalletService(input: WalletDeps) {
+  const deps: WalletDeps = { ...input, outflowLimits: input.outflowLimits ?? new Map() };
   const { now } = deps;
 
   /** ICO tokens released into the ico wallet (reason ico_release): since `since` and in total. */
@@ -129,6 +135,14 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     ...createTransfers(deps),
+
+    /**
+     * A product declares how much of its wallet a transfer may take out now (futures: what open
+     * positions do not need). A transfer above it is refused before anything moves.
+     */
+    limitTransfersOut(account: string, limit: (userId: number, currency: string) => Promise<string>): void {
+      deps.outflowLimits!.set(account, limit);
+    },
 
     logs: (userId: number, query: Parameters<typeof readLogs>[2]) =>
       readLogs(deps, userId, query, now()),

@@ -50,6 +50,16 @@ export function createTransfers(deps: WalletDeps) {
     if (exceedsPrecision(input.amount, currency.precision)) throw new AppError('CURRENCY_PRECISION_EXCEEDED');
   }
 
+  /** What the sending wallet's product allows out now (futures keeps what open losses need). */
+  async function checkOutflow(userId: number, input: TransferInput) {
+    const limit = deps.outflowLimits?.get(input.from);
+    if (!limit) return;
+    const amount = new Decimal(input.amount);
+    // More than the wallet holds at all is the ledger's INSUFFICIENT_BALANCE, as for any wallet.
+    if (amount.gt((await deps.ledger.balance(userId, input.from, input.currency)).available)) return;
+    if (amount.gt(await limit(userId, input.currency))) throw new AppError('WALLET_TRANSFER_EXCEEDS_FREE');
+  }
+
   /** Moves the money and records the transfer in one transaction; undefined when the id was taken. */
   async function execute(userId: number, input: TransferInput): Promise<TransferRow | undefined> {
     return deps.db.transaction(async (tx) => {
@@ -103,6 +113,7 @@ export function createTransfers(deps: WalletDeps) {
       const earlier = await repo.transferByClientId(deps.db, userId, input.client_id);
       if (earlier) return repeatOf(earlier, input);
       await checkRules(input);
+      await checkOutflow(userId, input);
       const done = await execute(userId, input);
       if (!done) {
         // Another request with this client id committed first (a concurrent retry).
