@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { FuturesContractView } from '@aurelix/shared/schemas/futures';
@@ -42,9 +42,17 @@ export default function ContractPage() {
       <section className={styles.notFound} data-testid="contract-not-found">
         <h1>{contracts.isError ? t('errors.loadFailed') : t('futures.notFound.title')}</h1>
         <p>{contracts.isError ? t('futures.notFound.unavailable') : t('futures.notFound.text', { symbol: symbol.toUpperCase() })}</p>
-        <ButtonLink to="/markets" variant="primary">
-          {t('futures.notFound.back')}
-        </ButtonLink>
+        <div className={styles.visitorButtons}>
+          {contracts.isError && (
+            // The message asks to try again: a failed load (a timeout) can be retried here, without a reload.
+            <Button type="primary" onClick={() => void contracts.refetch()} loading={contracts.isFetching} data-testid="contract-retry">
+              {t('common.retry')}
+            </Button>
+          )}
+          <ButtonLink to="/markets" variant={contracts.isError ? undefined : 'primary'}>
+            {t('futures.notFound.back')}
+          </ButtonLink>
+        </div>
       </section>
     );
   }
