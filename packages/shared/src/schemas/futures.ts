@@ -397,3 +397,20 @@ export const adminFuturesLiquidation = z.object({
 export type AdminFuturesLiquidation = z.infer<typeof adminFuturesLiquidation>;
 export const adminFuturesLiquidationPage = z.object({ list: z.array(adminFuturesLiquidation), total: z.number().int() });
 export type AdminFuturesLiquidationPage = z.infer<typeof adminFuturesLiquidationPage>;
+
+/**
+ * POST /api/futures/position/margin: add margin to an isolated position, or take some out (at most
+ * what keeps its initial margin at the mark, less any open loss). Answers the position.
+ */
+export const adjustFuturesMarginBody = z
+  .object({
+    symbol: pairSymbol,
+    side: z.enum(FUTURES_POSITION_SIDES, 'INVALID_PARAMS'),
+    action: z.enum(['add', 'remove'], 'INVALID_PARAMS'),
+    amount: positiveFixed8,
+  })
+  .strict();
+export type AdjustFuturesMarginBody = z.infer<typeof adjustFuturesMarginBody>;
+
+/** Private push on `user_{id}` when a cross account's margin ratio reaches 80% (at most every 5 minutes). */
+export type FuturesMarginWarningPush = { type: 'futures_margin_warning'; margin_ratio: string };

@@ -334,3 +334,29 @@ describe('transfers out of the futures wallet', () => {
     expect(await audit()).toEqual([]);
   });
 });
+
+describe('isolated margin', () => {
+  it('is added from available and taken out only as far as the position allows', async () => {
+    const cat = await trader({ usdt: '2000' });
+    const dee = await trader({ usdt: '5000' });
+    const ltc = (Number(t.app.services.futures.markOf('LTC_USDT')!) / 1e8).toFixed(2);
+    expect((await cat.call('/api/futures/margin_mode', { symbol: 'LTC_USDT', margin_mode: 'isolated' })).data).toEqual({ leverage: 20, margin_mode: 'isolated' });
+    await dee.call('/api/futures/order/place', { symbol: 'LTC_USDT', direction: 'open_short', type: 'limit', price: ltc, quantity: '10' });
+    await cat.call('/api/futures/order/place', { symbol: 'LTC_USDT', direction: 'open_long', type: 'market', quantity: '10' });
+    const before = (await cat.call('/api/futures/positions', { symbol: 'LTC_USDT' })).data.list[0];
+    expect(before.margin_mode).toBe('isolated');
+    const added = await cat.call('/api/futures/position/margin', { symbol: 'LTC_USDT', side: 'long', action: 'add', amount: '50' });
+    expect(added.code).toBe(200);
+    expect(Number(added.data.margin)).toBeCloseTo(Number(before.margin) + 50, 8);
+    expect(Number(added.data.liquidation_price)).toBeLessThan(Number(before.liquidation_price));
+    const tooMuch = await cat.call('/api/futures/position/margin', { symbol: 'LTC_USDT', side: 'long', action: 'remove', amount: '1000' });
+    expect(tooMuch.code).toBe(6016);
+    const taken = await cat.call('/api/futures/position/margin', { symbol: 'LTC_USDT', side: 'long', action: 'remove', amount: '20' });
+    expect(Number(taken.data.margin)).toBeCloseTo(Number(before.margin) + 30, 8);
+    const [, frozen] = (await cat.wallet()).split('/').map(Number);
+    expect(frozen).toBeCloseTo(Number(before.margin) + 30, 8);
+    // The short is cross: its margin is the account's.
+    expect((await dee.call('/api/futures/position/margin', { symbol: 'LTC_USDT', side: 'short', action: 'add', amount: '10' })).code).toBe(6015);
+    expect(await audit()).toEqual([]);
+  });
+});

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adjustFuturesMarginBody,
   closeFuturesPositionBody,
+  futuresPositionView,
   currentFuturesOrdersBody,
   futuresAccount,
   futuresAccountBody,
@@ -142,5 +144,10 @@ export async function futuresRoutes(app: FastifyInstance, { futures, data, ticks
     const user = await req.requireUser();
     await futures.requireTrader(user.id);
     return okWith('TPSL_SET', req.locale, await futures.triggers.setTpsl(user.id, req.body, req.locale));
+  });
+
+  r.post('/api/futures/position/margin', { ...route, schema: { tags, body: adjustFuturesMarginBody, response: { 200: envelopeOf(futuresPositionView) } } }, async (req) => {
+    const user = await req.requireUser();
+    return okWith('MARGIN_ADJUSTED', req.locale, await futures.adjustMargin(user.id, req.body));
   });
 }

@@ -9,6 +9,7 @@ import { formatFixed, leverage as asLeverage, maxBig, money, parseFixed, price a
 import { describePosition, formatLots } from '@aurelix/engine/futures/wire';
 import { lots } from '@aurelix/engine/units';
 import type {
+  AdjustFuturesMarginBody,
   FuturesAccount,
   FuturesContractView,
   FuturesOrder,
@@ -243,7 +244,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     for (const [userId, list] of cross) {
       const row = wallets.find((w) => w.userId === userId);
       const balance = money(row ? fixedOf(row.available) + fixedOf(row.frozen) : 0n);
-      if (!isCrossLiquidatable(balance, list.map((x) => x.m))) continue;
+      if (!isCrossLiquidatable(balance, list.map((x) => x.m))) {
+        warnIfClose(userId, balance, list.map((x) => x.m));
+        continue;
+      }
       for (const x of list) {
         const others = list.filter((y) => y.market.symbol !== x.market.symbol);
         liquidate(x.market.symbol, x.p, {
@@ -252,6 +256,21 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         });
       }
     }
+  }
+
+  /** When a user was last warned that their cross margin ratio passed 80% (epoch ms). */
+  const warned = new Map<number, number>();
+  const WARNING_RATIO = 80_000_000n; // 80%
+  const WARNING_EVERY_MS = 5 * 60_000;
+
+  /** Pushes a warning when a cross account's margin ratio reaches 80% (at most every 5 minutes). */
+  function warnIfClose(userId: number, balance: Money, positions: readonly MarkedPosition[]): void {
+    const ratio = crossMarginRatio(balance, positions);
+    if (ratio !== null && ratio < WARNING_RATIO) return;
+    const t = now();
+    if (t - (warned.get(userId) ?? -Infinity) < WARNING_EVERY_MS) return;
+    warned.set(userId, t);
+    deps.publishToUser(userId, { type: 'futures_margin_warning', margin_ratio: ratio === null ? '1.00000000' : formatFixed(ratio) } as never);
   }
 
   function liquidate(symbol: string, p: PositionState, others: { pnl: bigint; maintenance: bigint }): void {
@@ -472,6 +491,19 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     async setLeverage(userId: number, symbol: string, leverage: number): Promise<UserSettings> {
       await requireTrader(userId);
       return answer(await submit(symbol, { type: 'leverage', userId, leverage }), marketOf(symbol)) as UserSettings;
+    },
+
+    /** Adds margin to an isolated position or takes some out; answers the position. */
+    async adjustMargin(userId: number, body: AdjustFuturesMarginBody): Promise<FuturesPositionView> {
+      await requireTrader(userId);
+      const m = marketOf(body.symbol);
+      const amount = parseFixed(body.amount);
+      if (amount === null || amount <= 0n) throw new AppError('INVALID_AMOUNT');
+      const r = await submit(body.symbol, { type: 'margin', userId, side: body.side, delta: money(body.action === 'add' ? amount : -amount) });
+      if (!r.ok) throw new AppError(r.key);
+      const view = (await this.positions(userId, m.symbol)).find((p) => p.side === body.side);
+      if (!view) throw new AppError('NO_POSITION');
+      return view;
     },
 
     async setMarginMode(userId: number, symbol: string, marginMode: MarginMode): Promise<UserSettings> {

@@ -7,7 +7,7 @@ import { costToOpen, initialMargin, tradeFee, checkLeverageChange } from '@aurel
 import { checkCloseOrder, entryPrice, fillValue, increasePosition, reducePosition, scaledUnrealisedPnl, unrealisedPnl } from '@aurelix/engine/futures/position';
 import { settleFunding } from '@aurelix/engine/futures/funding';
 import { planDeleveraging, takeOver } from '@aurelix/engine/futures/liquidation';
-import { isIsolatedLiquidatable, positionMaintenance, scaledPositionMaintenance } from '@aurelix/engine/futures/margin';
+import { addIsolatedMargin, isIsolatedLiquidatable, positionMaintenance, removeIsolatedMargin, scaledPositionMaintenance } from '@aurelix/engine/futures/margin';
 import { divFloor, formatFixed, leverage as asLeverage, minBig, money, ONE, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
 import { lotsOfText, priceOfText } from '@aurelix/engine/futures/wire';
 import type { ErrorKey } from '@aurelix/shared/errors';
@@ -54,7 +54,9 @@ export type FuturesCommand =
    * a cross account's positions on other contracts, as the service saw them (unrealised PnL at
    * scale 1e-16, maintenance at scale 1e-24); zero for an isolated position.
    */
-  | { type: 'liquidate'; userId: number; side: 'long' | 'short'; others: { pnl: bigint; maintenance: bigint } };
+  | { type: 'liquidate'; userId: number; side: 'long' | 'short'; others: { pnl: bigint; maintenance: bigint } }
+  /** Margin added to (positive) or taken from (negative) an isolated position. */
+  | { type: 'margin'; userId: number; side: 'long' | 'short'; delta: Money };
 
 export type FuturesCommandResult =
   | { ok: true; order: FuturesOrderState }
@@ -62,6 +64,7 @@ export type FuturesCommandResult =
   | { ok: true; settings: UserSettings }
   | { ok: true; funding: { time: number; rate: Rate; paid: Money } }
   | { ok: true; liquidation: LiquidationRecord }
+  | { ok: true; position: PositionState }
   | { ok: false; key: ErrorKey };
 
 export interface UserSettings {
@@ -230,6 +233,7 @@ class FuturesPlanner {
       if (c.type === 'leverage') return this.setLeverage(c.userId, c.leverage);
       if (c.type === 'funding') return this.fund(c.time, c.rate);
       if (c.type === 'liquidate') return this.liquidate(c);
+      if (c.type === 'margin') return this.adjustMargin(c);
       return this.setMarginMode(c.userId, c.marginMode);
     });
     const orders = [...this.touched.values()];
@@ -662,6 +666,27 @@ class FuturesPlanner {
     record.insuranceDelta = money(this.balanceOf(insurance).available - fundBefore);
     this.liquidations.push(record);
     return { ok: true, liquidation: record };
+  }
+
+  /** Isolated margin added from available, or released back to it while the position keeps what it needs. */
+  private adjustMargin(cmd: Extract<FuturesCommand, { type: 'margin' }>): FuturesCommandResult {
+    const p = this.position(cmd.userId, cmd.side);
+    if (!p) return no('NO_POSITION');
+    if (p.marginMode !== 'isolated') return no('POSITION_NOT_ISOLATED');
+    const marked = { contract: this.contract, position: { side: p.side, size: p.size, entryValue: p.entryValue }, mark: this.input.mark };
+    if (cmd.delta > 0n) {
+      const added = addIsolatedMargin(p.margin, cmd.delta, this.balanceOf(cmd.userId).available);
+      if (!added.ok) return no(keyOf(added.code));
+      this.move('margin_adjust', p, [[cmd.userId, 'available', money(-cmd.delta)], [cmd.userId, 'frozen', cmd.delta]]);
+    } else {
+      const taken = removeIsolatedMargin(marked, p.margin, asLeverage(p.leverage), money(-cmd.delta));
+      if (!taken.ok) return no(taken.code === 'MARGIN_REMOVE_EXCEEDS_REMOVABLE' ? 'MARGIN_REMOVE_EXCEEDS_REMOVABLE' : keyOf(taken.code));
+      this.move('margin_adjust', p, [[cmd.userId, 'frozen', cmd.delta], [cmd.userId, 'available', money(-cmd.delta)]]);
+    }
+    p.margin = money(p.margin + cmd.delta);
+    p.updatedAt = this.input.now;
+    this.touchPosition(p);
+    return { ok: true, position: p };
   }
 
   private settle(taker: FuturesOrderState, events: readonly BookEvent[]): void {
