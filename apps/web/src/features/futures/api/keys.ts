@@ -11,4 +11,6 @@ export const futuresKeys = {
   account: (symbol?: string) => ['futures', 'private', 'account', symbol ?? null] as const,
   orders: ['futures', 'private', 'orders'] as const,
   positions: (symbol?: string) => ['futures', 'private', 'positions', symbol ?? null] as const,
+  /** Trigger (plan) orders and TP/SL: refetched on a `futures_trigger` push. */
+  triggers: ['futures', 'private', 'triggers'] as const,
 };

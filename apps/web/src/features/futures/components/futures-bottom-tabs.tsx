@@ -6,15 +6,22 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useFuturesAccount } from '../api/get-futures-account';
 import { useCurrentFuturesOrders } from '../api/get-futures-orders';
+import { useFuturesTriggers } from '../api/triggers';
 import { FuturesAssets } from './futures-assets';
 import { FuturesOrdersTable } from './futures-orders-table';
 import { PositionsTable } from './positions-table';
+import { TriggersTable } from './triggers-table';
 import spot from '../../spot/components/trade.module.css';
 import styles from './futures.module.css';
 
 type Tab = 'current' | 'positions' | 'trigger' | 'assets';
 const TABS: Tab[] = ['current', 'positions', 'trigger', 'assets'];
-const ALL_LINKS: Partial<Record<Tab, string>> = { current: '/order/u-current', positions: '/order/u-hold', assets: '/wallet/contract' };
+const ALL_LINKS: Partial<Record<Tab, string>> = {
+  current: '/order/u-current',
+  positions: '/order/u-hold',
+  trigger: '/order/u-plan',
+  assets: '/wallet/contract',
+};
 
 interface BottomTabsProps {
   contract: FuturesContractView;
@@ -31,7 +38,14 @@ export function FuturesBottomTabs({ contract, contracts, positions, enabled }: B
   const [tab, setTab] = useState<Tab>('positions');
   const current = useCurrentFuturesOrders({ symbol: contract.symbol, page: 1, page_size: 50 }, enabled);
   const account = useFuturesAccount(undefined, enabled && tab === 'assets');
-  const counts: Partial<Record<Tab, number>> = { current: current.data?.total ?? 0, positions: positions.data?.length ?? 0 };
+  // This contract's waiting plan orders (TP and SL show on their positions).
+  const triggers = useFuturesTriggers({ symbol: contract.symbol, ended: false, page: 1, page_size: 100 }, enabled);
+  const plans = (triggers.data?.list ?? []).filter((tr) => tr.kind === 'plan');
+  const counts: Partial<Record<Tab, number>> = {
+    current: current.data?.total ?? 0,
+    positions: positions.data?.length ?? 0,
+    trigger: plans.length,
+  };
   const link = ALL_LINKS[tab];
 
   return (
@@ -63,14 +77,17 @@ export function FuturesBottomTabs({ contract, contracts, positions, enabled }: B
           <p className={spot.emptyBox}>
             <Link to="/login">{t('nav.login')}</Link> · <Link to="/reg">{t('nav.register')}</Link>
           </p>
-        ) : tab === 'trigger' ? (
-          <p className={spot.emptyBox} data-testid="trigger-empty">
-            {t('futures.triggers.empty')}
-          </p>
         ) : !enabled ? (
           <p className={spot.emptyBox}>
             <ButtonLink to="/user/identity">{t('futures.gate.verify')}</ButtonLink>
           </p>
+        ) : tab === 'trigger' ? (
+          <TriggersTable
+            triggers={plans}
+            contracts={contracts}
+            loading={triggers.isPending}
+            emptyText={triggers.isError ? t('errors.loadFailed') : t('futures.triggers.empty')}
+          />
         ) : tab === 'current' ? (
           <FuturesOrdersTable
             kind="current"

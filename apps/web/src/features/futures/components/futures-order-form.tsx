@@ -273,7 +273,7 @@ function ConfirmBody({ draft, contract, leverage, cost }: { draft: FuturesDraft;
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string | null; children: ReactNode }) {
+export function Field({ label, error, children }: { label: string; error?: string | null; children: ReactNode }) {
   return (
     <label className={spot.field}>
       <span className={spot.fieldLabel}>{label}</span>

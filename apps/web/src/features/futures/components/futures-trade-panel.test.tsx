@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from 'antd';
@@ -17,6 +17,10 @@ vi.mock('../api/post-futures', () => ({
   closeFuturesPosition: vi.fn(),
   setFuturesLeverage: vi.fn(),
   setFuturesMarginMode: vi.fn(),
+}));
+const placeFuturesTrigger = vi.fn();
+vi.mock('../api/triggers', () => ({
+  placeFuturesTrigger: (...args: unknown[]) => placeFuturesTrigger(...args),
 }));
 vi.mock('../api/get-futures-account', async () => {
   const { account: data } = await import('./fixtures.test-data');
@@ -44,6 +48,7 @@ async function renderPanel(positions: FuturesPositionView[] = [longPosition]) {
 let toaster: ReturnType<typeof installFakeToaster>;
 beforeEach(() => {
   placeFuturesOrder.mockReset();
+  placeFuturesTrigger.mockReset().mockResolvedValue({});
   toaster = installFakeToaster();
 });
 afterEach(() => {
@@ -151,11 +156,84 @@ describe('FuturesTradePanel', () => {
     expect(placeFuturesOrder.mock.calls[0]![0]).toEqual({ symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.005' });
   });
 
-  it('says plainly that trigger orders are not available yet', async () => {
+  it('places a limit trigger order by mark price after a confirmation that says which way it fires', async () => {
     signIn(3);
     await renderPanel();
     fireEvent.click(screen.getByTestId('futures-type-trigger'));
-    expect(screen.getByTestId('trigger-soon').textContent).toContain('Trigger orders are not available yet');
     expect(screen.queryByTestId('futures-order-form')).toBeNull();
+    fireEvent.change(screen.getByTestId('trigger-price'), { target: { value: '51000' } });
+    fireEvent.change(screen.getByTestId('trigger-order-price'), { target: { value: '51000.5' } });
+    fireEvent.change(screen.getByTestId('trigger-quantity'), { target: { value: '0.01' } });
+    expect(screen.getByTestId('trigger-hint').textContent).toBe(
+      'Mark price now: 50,010.00 · fires when the price rises to the trigger',
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-submit-open_long')));
+    expect(placeFuturesTrigger).not.toHaveBeenCalled();
+    expect(screen.getByTestId('trigger-sentence').textContent).toBe(
+      'When the mark price rises to 51,000.00 USDT, a limit order to Open long 0.010 BTC at 51,000.50 USDT will be placed.',
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-confirm-ok')));
+    expect(placeFuturesTrigger).toHaveBeenCalledTimes(1);
+    expect(placeFuturesTrigger.mock.calls[0]![0]).toEqual({
+      symbol: 'BTC_USDT',
+      direction: 'open_long',
+      trigger_price: '51000',
+      trigger_by: 'mark',
+      type: 'limit',
+      price: '51000.5',
+      quantity: '0.01',
+    });
+    expect(placeOrderNotCalled()).toBe(true);
+    expect(toaster.success).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Trigger order placed' }),
+    );
+  });
+
+  it('places a market close trigger by last price without a price, falling', async () => {
+    signIn(3);
+    await renderPanel();
+    fireEvent.click(screen.getByText('Close'));
+    fireEvent.click(screen.getByTestId('futures-type-trigger'));
+    fireEvent.click(screen.getByText('Last'));
+    fireEvent.click(within(screen.getByTestId('trigger-order-type')).getByText('Market'));
+    fireEvent.change(screen.getByTestId('trigger-price'), { target: { value: '48000' } });
+    fireEvent.change(screen.getByTestId('trigger-quantity'), { target: { value: '0.015' } });
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-submit-close_long')));
+    expect(screen.getByTestId('trigger-sentence').textContent).toBe(
+      'When the last price falls to 48,000.00 USDT, a market order to Close long 0.015 BTC will be placed.',
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-confirm-ok')));
+    expect(placeFuturesTrigger.mock.calls[0]![0]).toEqual({
+      symbol: 'BTC_USDT',
+      direction: 'close_long',
+      trigger_price: '48000',
+      trigger_by: 'last',
+      type: 'market',
+      quantity: '0.015',
+    });
+  });
+
+  it('requires a trigger price, a price for a limit and a trigger away from the current price', async () => {
+    signIn(3);
+    await renderPanel();
+    fireEvent.click(screen.getByTestId('futures-type-trigger'));
+    fireEvent.change(screen.getByTestId('trigger-quantity'), { target: { value: '0.01' } });
+    fireEvent.change(screen.getByTestId('trigger-order-price'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-submit-open_short')));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a trigger price');
+    fireEvent.change(screen.getByTestId('trigger-price'), { target: { value: '50010' } });
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-submit-open_short')));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The trigger price must differ from the current price',
+    );
+    fireEvent.change(screen.getByTestId('trigger-price'), { target: { value: '49000' } });
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-submit-open_short')));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a price');
+    expect(screen.queryByTestId('trigger-confirm')).toBeNull();
+    expect(placeFuturesTrigger).not.toHaveBeenCalled();
   });
 });
+
+function placeOrderNotCalled(): boolean {
+  return placeFuturesOrder.mock.calls.length === 0;
+}

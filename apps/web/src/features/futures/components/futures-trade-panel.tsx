@@ -14,6 +14,7 @@ import { futuresKeys } from '../api/keys';
 import { setFuturesMarginMode } from '../api/post-futures';
 import type { FormMode } from '../utils/futures-form';
 import { FuturesOrderForm, type FormLimits } from './futures-order-form';
+import { FuturesTriggerForm } from './futures-trigger-form';
 import { LeverageDialog } from './leverage-dialog';
 import spot from '../../spot/components/trade.module.css';
 import styles from './futures.module.css';
@@ -165,30 +166,26 @@ function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode
         </Button>
       </div>
       <TypeTabs tab={tab} setTab={setTab} />
-      {tab === 'trigger' ? (
-        <p className={styles.soon} data-testid="trigger-soon">
-          {t('futures.form.triggerSoon')}
-        </p>
-      ) : (
-        <div className={styles.formBody}>
-          <Segmented<FormMode>
-            block
-            value={mode}
-            onChange={setMode}
-            aria-label={t('futures.form.mode')}
-            data-testid="futures-mode"
-            options={[
-              { value: 'open', label: t('futures.form.open') },
-              { value: 'close', label: t('futures.form.close') },
-            ]}
-          />
-          {!contract.trading && mode === 'open' ? (
-            <p className={styles.soon}>{t('futures.form.paused')}</p>
-          ) : (
-            <FuturesOrderForm contract={contract} mode={mode} type={tab} limits={limits} picked={picked} />
-          )}
-        </div>
-      )}
+      <div className={styles.formBody}>
+        <Segmented<FormMode>
+          block
+          value={mode}
+          onChange={setMode}
+          aria-label={t('futures.form.mode')}
+          data-testid="futures-mode"
+          options={[
+            { value: 'open', label: t('futures.form.open') },
+            { value: 'close', label: t('futures.form.close') },
+          ]}
+        />
+        {!contract.trading && mode === 'open' ? (
+          <p className={styles.soon}>{t('futures.form.paused')}</p>
+        ) : tab === 'trigger' ? (
+          <FuturesTriggerForm contract={contract} mode={mode} limits={limits} picked={picked} />
+        ) : (
+          <FuturesOrderForm contract={contract} mode={mode} type={tab} limits={limits} picked={picked} />
+        )}
+      </div>
       <LeverageDialog contract={contract} open={levOpen} current={leverage} onClose={() => setLevOpen(false)} />
     </>
   );

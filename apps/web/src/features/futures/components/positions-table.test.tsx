@@ -10,6 +10,23 @@ import { PositionsTable } from './positions-table';
 
 const placeFuturesOrder = vi.fn();
 const closeFuturesPosition = vi.fn();
+vi.mock('../api/triggers', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/triggers')>();
+  const { existingTp } = await import('./tpsl-dialog.test-data');
+  return {
+    ...actual,
+    useFuturesTriggers: () => ({
+      data: {
+        list: [
+          existingTp,
+          { ...existingTp, id: '43', kind: 'stop_loss', trigger_price: '47000', trigger_direction: 'fall' },
+        ],
+        total: 2,
+      },
+      isPending: false,
+    }),
+  };
+});
 vi.mock('../api/post-futures', () => ({
   placeFuturesOrder: (...args: unknown[]) => placeFuturesOrder(...args),
   closeFuturesPosition: (...args: unknown[]) => closeFuturesPosition(...args),
@@ -59,6 +76,15 @@ describe('PositionsTable', () => {
     expect(short.getByTestId('position-roe').textContent).toBe('-19.60%');
     expect(short.getByTestId('position-roe').className).toMatch(/down/);
     expect(short.getByTestId('position-liq').textContent).toBe('--');
+  });
+
+  it('shows the waiting take profit and stop loss of a position and opens the TP/SL dialog', () => {
+    renderTable();
+    expect(within(row('long')).getByTestId('position-tpsl').textContent).toBe('52,000.0047,000.00');
+    expect(within(row('short')).getByTestId('position-tpsl').textContent).toBe('----');
+    fireEvent.click(within(row('long')).getByTestId('position-tpsl-button'));
+    expect(screen.getByTestId('tpsl-dialog')).toBeTruthy();
+    expect(screen.getByTestId('tp-existing').textContent).toContain('Mark ≥ 52,000.00');
   });
 
   it('shows the empty state', () => {

@@ -10,8 +10,10 @@ import { notify } from '../../../lib/notify';
 import { formatPairPrice } from '../../spot/utils/format';
 import { futuresKeys } from '../api/keys';
 import { closeFuturesPosition } from '../api/post-futures';
+import { exitsOf, useFuturesTriggers } from '../api/triggers';
 import { formatUsdt, signOf } from '../utils/format';
 import { ClosePositionDialog } from './close-position-dialog';
+import { TpslDialog } from './tpsl-dialog';
 import spot from '../../spot/components/trade.module.css';
 import styles from './futures.module.css';
 
@@ -31,6 +33,9 @@ export function PositionsTable({ positions, contracts, loading, emptyText }: Pos
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState<FuturesPositionView | null>(null);
+  const [exiting, setExiting] = useState<FuturesPositionView | null>(null);
+  // The waiting TP and SL of every position (whole-position or partial), for the TP/SL column.
+  const triggers = useFuturesTriggers({ ended: false, page: 1, page_size: 100 }, positions.length > 0);
   const contractOf = (symbol: string) => contracts?.find((c) => c.symbol === symbol);
   const qty = (p: FuturesPositionView, v: string) => formatFixed(v, contractOf(p.symbol)?.qty_precision ?? 4, intl);
   const price = (p: FuturesPositionView, v: string | null) => formatPairPrice(v, contractOf(p.symbol)?.price_precision ?? 2, intl);
@@ -107,11 +112,30 @@ export function PositionsTable({ positions, contracts, loading, emptyText }: Pos
     },
     { key: 'closable', title: t('futures.positions.closable'), align: 'right', render: (_, p) => qty(p, p.closable) },
     {
+      key: 'tpsl',
+      title: t('futures.tpsl.column'),
+      align: 'right',
+      render: (_, p) => {
+        const exits = exitsOf(triggers.data?.list, p.symbol, p.side);
+        const tp = exits.filter((e) => e.kind === 'take_profit').map((e) => price(p, e.trigger_price));
+        const sl = exits.filter((e) => e.kind === 'stop_loss').map((e) => price(p, e.trigger_price));
+        return (
+          <span className={styles.tpsl} data-testid="position-tpsl">
+            <span className={styles.up}>{tp.length ? tp.join(' / ') : '--'}</span>
+            <span className={styles.down}>{sl.length ? sl.join(' / ') : '--'}</span>
+          </span>
+        );
+      },
+    },
+    {
       key: 'actions',
       title: <span className="visually-hidden">{t('futures.orders.actions')}</span>,
       align: 'right',
       render: (_, p) => (
         <span className={spot.rowActions}>
+          <Button size="small" onClick={() => setExiting(p)} data-testid="position-tpsl-button">
+            {t('futures.tpsl.button')}
+          </Button>
           <Button size="small" onClick={() => setClosing(p)} data-testid="position-close">
             {t('futures.positions.close')}
           </Button>
@@ -138,6 +162,7 @@ export function PositionsTable({ positions, contracts, loading, emptyText }: Pos
         data-testid="positions-table"
         onRow={(p) => ({ 'data-testid': 'position-row', 'data-side': p.side, 'data-symbol': p.symbol }) as object}
       />
+      <TpslDialog position={exiting} contract={exiting ? contractOf(exiting.symbol) : undefined} onClose={() => setExiting(null)} />
       <ClosePositionDialog position={closing} contract={closing ? contractOf(closing.symbol) : undefined} onClose={() => setClosing(null)} />
     </>
   );

@@ -12,7 +12,8 @@ interface Push {
 
 /**
  * The signed-in user's private channel: a futures order or position push, or a balance change of
- * the futures wallet, refreshes the user's futures orders, positions and wallet.
+ * the futures wallet, refreshes the user's futures orders, positions and wallet; a trigger push
+ * refreshes the trigger lists.
  */
 export function useFuturesPushes(): void {
   const { user, token } = useSession();
@@ -20,6 +21,12 @@ export function useFuturesPushes(): void {
   const channel = user && token ? channels.user(user.id) : null;
   useChannel<Push>(channel, (push) => {
     if (!push || typeof push !== 'object') return;
+    // A trigger placed, fired, failed or cancelled: the trigger lists and the TP/SL column. When
+    // it fires, the order and position pushes that follow refresh the rest.
+    if (push.type === 'futures_trigger') {
+      void queryClient.invalidateQueries({ queryKey: futuresKeys.triggers });
+      return;
+    }
     const ours =
       push.type === FUTURES_PUSH_TYPES.order ||
       push.type === FUTURES_PUSH_TYPES.position ||

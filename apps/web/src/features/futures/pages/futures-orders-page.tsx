@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select } from 'antd';
+import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { FUTURES_DIRECTIONS, type FuturesDirection } from '@aurelix/shared/schemas/futures';
@@ -7,11 +7,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContracts } from '../api/get-contracts';
 import { useCurrentFuturesOrders, useFuturesOrderHistory } from '../api/get-futures-orders';
 import { usePositions } from '../api/get-positions';
+import { useFuturesTriggers } from '../api/triggers';
 import { FuturesOrdersTable } from '../components/futures-orders-table';
 import { PositionsTable } from '../components/positions-table';
+import { TriggersTable } from '../components/triggers-table';
 import { useFuturesPushes } from '../hooks/use-futures-pushes';
 import styles from '../../spot/components/orders-page.module.css';
-import futures from '../components/futures.module.css';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
@@ -21,6 +22,8 @@ interface Filters {
   symbol: string;
   direction: FuturesDirection | typeof ALL;
   days: Days;
+  /** u-plan: waiting triggers or the ended ones. */
+  ended: boolean;
 }
 
 const TITLES = { current: 'routes.order.uCurrent', hold: 'routes.order.uHold', history: 'routes.order.uHistory', plan: 'routes.order.uPlan' } as const;
@@ -32,7 +35,7 @@ export function FuturesOrdersPage({ kind }: { kind: Kind }) {
   useDocumentTitle(title);
   useFuturesPushes();
   const contracts = useContracts();
-  const [filters, setFilters] = useState<Filters>({ symbol: ALL, direction: ALL, days: 7 });
+  const [filters, setFilters] = useState<Filters>({ symbol: ALL, direction: ALL, days: 7, ended: false });
   const [page, setPage] = useState(1);
   const symbol = filters.symbol === ALL ? undefined : filters.symbol;
   const current = useCurrentFuturesOrders({ symbol, page, page_size: PAGE_SIZE }, kind === 'current');
@@ -41,6 +44,7 @@ export function FuturesOrdersPage({ kind }: { kind: Kind }) {
     kind === 'history',
   );
   const positions = usePositions(symbol, kind === 'hold');
+  const triggers = useFuturesTriggers({ symbol, ended: filters.ended, page, page_size: PAGE_SIZE }, kind === 'plan');
   const change = (next: Partial<Filters>) => {
     setFilters({ ...filters, ...next });
     setPage(1);
@@ -61,87 +65,110 @@ export function FuturesOrdersPage({ kind }: { kind: Kind }) {
         </nav>
       </div>
       <div className={styles.card}>
-        {kind === 'plan' ? (
-          <p className={futures.soon} data-testid="plan-soon">
-            {t('futures.pages.planSoon')}
-          </p>
-        ) : (
-          <>
-            <div className={styles.filters} data-testid="order-filters">
+        <>
+          <div className={styles.filters} data-testid="order-filters">
+            {kind === 'plan' && (
+              <Segmented<boolean>
+                value={filters.ended}
+                onChange={(ended) => change({ ended })}
+                aria-label={t('futures.triggers.show')}
+                data-testid="plan-ended"
+                options={[
+                  { value: false, label: t('futures.triggers.waiting') },
+                  { value: true, label: t('futures.triggers.ended') },
+                ]}
+              />
+            )}
+            <label className={styles.filter}>
+              <span>{t('futures.orders.contract')}</span>
+              <Select
+                value={filters.symbol}
+                onChange={(v) => change({ symbol: v })}
+                showSearch
+                popupMatchSelectWidth={false}
+                style={{ minWidth: 140 }}
+                data-testid="filter-contract"
+                options={[
+                  { value: ALL, label: t('futures.orders.allContracts') },
+                  ...(contracts.data ?? []).map((c) => ({ value: c.symbol, label: `${c.base}${c.quote}` })),
+                ]}
+              />
+            </label>
+            {kind !== 'hold' && kind !== 'plan' && (
               <label className={styles.filter}>
-                <span>{t('futures.orders.contract')}</span>
+                <span>{t('futures.orders.direction')}</span>
                 <Select
-                  value={filters.symbol}
-                  onChange={(v) => change({ symbol: v })}
-                  showSearch
-                  popupMatchSelectWidth={false}
-                  style={{ minWidth: 140 }}
-                  data-testid="filter-contract"
+                  value={filters.direction}
+                  onChange={(v) => change({ direction: v })}
+                  style={{ minWidth: 130 }}
+                  data-testid="filter-direction"
                   options={[
-                    { value: ALL, label: t('futures.orders.allContracts') },
-                    ...(contracts.data ?? []).map((c) => ({ value: c.symbol, label: `${c.base}${c.quote}` })),
+                    { value: ALL, label: t('futures.orders.allDirections') },
+                    ...FUTURES_DIRECTIONS.map((d) => ({ value: d, label: t(`futures.direction.${d}`) })),
                   ]}
                 />
               </label>
-              {kind !== 'hold' && (
-                <label className={styles.filter}>
-                  <span>{t('futures.orders.direction')}</span>
-                  <Select
-                    value={filters.direction}
-                    onChange={(v) => change({ direction: v })}
-                    style={{ minWidth: 130 }}
-                    data-testid="filter-direction"
-                    options={[
-                      { value: ALL, label: t('futures.orders.allDirections') },
-                      ...FUTURES_DIRECTIONS.map((d) => ({ value: d, label: t(`futures.direction.${d}`) })),
-                    ]}
-                  />
-                </label>
-              )}
-              {kind === 'history' && (
-                <div className={styles.days} role="group" aria-label={t('futures.orders.period')}>
-                  {([3, 7, 30] as Days[]).map((days) => (
-                    <button
-                      key={days}
-                      type="button"
-                      aria-pressed={filters.days === days}
-                      className={filters.days === days ? `${styles.day} ${styles.dayActive}` : styles.day}
-                      onClick={() => change({ days })}
-                      data-testid={`filter-days-${days}`}
-                    >
-                      {t('futures.orders.lastDays', { count: days })}
-                    </button>
-                  ))}
-                </div>
-              )}
-            </div>
-            {kind === 'hold' ? (
-              <PositionsTable
-                positions={positions.data ?? []}
-                contracts={contracts.data}
-                loading={positions.isPending}
-                emptyText={positions.isError ? t('errors.loadFailed') : t('futures.positions.empty')}
-              />
-            ) : (
-              <FuturesOrdersTable
-                kind={kind}
-                orders={list}
-                contracts={contracts.data}
-                loading={query.isPending || query.isFetching}
-                emptyText={query.isError ? t('errors.loadFailed') : t(kind === 'current' ? 'futures.orders.noCurrent' : 'futures.orders.noHistory')}
-                pagination={{
-                  current: page,
-                  pageSize: PAGE_SIZE,
-                  total: query.data?.total ?? 0,
-                  onChange: setPage,
-                  showSizeChanger: false,
-                  hideOnSinglePage: true,
-                  size: 'small',
-                }}
-              />
             )}
-          </>
-        )}
+            {kind === 'history' && (
+              <div className={styles.days} role="group" aria-label={t('futures.orders.period')}>
+                {([3, 7, 30] as Days[]).map((days) => (
+                  <button
+                    key={days}
+                    type="button"
+                    aria-pressed={filters.days === days}
+                    className={filters.days === days ? `${styles.day} ${styles.dayActive}` : styles.day}
+                    onClick={() => change({ days })}
+                    data-testid={`filter-days-${days}`}
+                  >
+                    {t('futures.orders.lastDays', { count: days })}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+          {kind === 'plan' ? (
+            <TriggersTable
+              triggers={triggers.data?.list ?? []}
+              contracts={contracts.data}
+              ended={filters.ended}
+              loading={triggers.isPending || triggers.isFetching}
+              emptyText={triggers.isError ? t('errors.loadFailed') : t(filters.ended ? 'futures.triggers.noEnded' : 'futures.triggers.empty')}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: triggers.data?.total ?? 0,
+                onChange: setPage,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                size: 'small',
+              }}
+            />
+          ) : kind === 'hold' ? (
+            <PositionsTable
+              positions={positions.data ?? []}
+              contracts={contracts.data}
+              loading={positions.isPending}
+              emptyText={positions.isError ? t('errors.loadFailed') : t('futures.positions.empty')}
+            />
+          ) : (
+            <FuturesOrdersTable
+              kind={kind}
+              orders={list}
+              contracts={contracts.data}
+              loading={query.isPending || query.isFetching}
+              emptyText={query.isError ? t('errors.loadFailed') : t(kind === 'current' ? 'futures.orders.noCurrent' : 'futures.orders.noHistory')}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: query.data?.total ?? 0,
+                onChange: setPage,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                size: 'small',
+              }}
+            />
+          )}
+        </>
       </div>
     </div>
   );
