@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUTURES_DIRECTIONS, FUTURES_ORDER_TYPES, FUTURES_POSITION_SIDES } from './futures';
+import { FUTURES_DIRECTIONS, FUTURES_ORDER_TYPES, FUTURES_POSITION_SIDES, idString, positiveFixed8 } from './futures';
 import { pairSymbol } from './market';
 
 /*
@@ -9,12 +9,6 @@ import { pairSymbol } from './market';
  */
 
 const decimalString = z.string();
-const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
-const positiveFixed8 = z
-  .string('INVALID_PARAMS')
-  .trim()
-  .regex(/^(?:0|[1-9]\d{0,16})(?:\.\d{1,8})?$/, 'INVALID_PARAMS')
-  .refine((s) => /[1-9]/.test(s), 'INVALID_PARAMS');
 /** A yield (ROE) as a percent the user types: "50" is +50%, "-30" is -30%. */
 const percent = z
   .string('INVALID_PARAMS')

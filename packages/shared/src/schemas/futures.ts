@@ -85,9 +85,9 @@ export type FuturesFundingView = z.infer<typeof futuresFundingView>;
 /* ---------- The futures API (issue 16). All calls POST; private ones need a login. ---------- */
 
 const decimalString = z.string();
-const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
+export const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
 /** A positive decimal as a user types it, at most 8 places (the maths' scale). */
-const positiveFixed8 = z
+export const positiveFixed8 = z
   .string('INVALID_PARAMS')
   .trim()
   .regex(/^(?:0|[1-9]\d{0,16})(?:\.\d{1,8})?$/, 'INVALID_PARAMS')

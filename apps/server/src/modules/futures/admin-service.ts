@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthService } from '../auth/service';
 import type { Ledger } from '../ledger/service';
 import { futuresAdminRepository as adminRepo } from './admin-repository';
-import { futuresRepository as repo } from './repository';
+import { futuresRepository as repo, trimZeros } from './repository';
 
 /** The platform account whose futures USDT is the insurance fund (issue 16 part 6). */
 export const INSURANCE_ACCOUNT = 'system:insurance';
@@ -131,9 +131,3 @@ function contractView(row: ContractRow): AdminFuturesContract {
   };
 }
 
-/** "0.000500000000000000" as "0.0005" (numeric columns answer 18 places). */
-function trimZeros(text: string): string {
-  if (!text.includes('.')) return text;
-  const t = text.replace(/0+$/, '');
-  return t.endsWith('.') ? t.slice(0, -1) : t;
-}

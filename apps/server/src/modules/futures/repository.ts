@@ -14,6 +14,13 @@ const OPEN = ['submitted', 'partial'];
 type ContractRow = typeof futuresContracts.$inferSelect;
 export type FuturesOrderRow = typeof futuresOrders.$inferSelect;
 
+/** A numeric(36,18) text without trailing zeros ("0.100000000000000000" is "0.1"). */
+export function trimZeros(text: string): string {
+  if (!text.includes('.')) return text;
+  const t = text.replace(/0+$/, '');
+  return t.endsWith('.') ? t.slice(0, -1) : t;
+}
+
 /** A numeric(36,18) column as the maths' fixed point, floored to 1e-8 (the maths' scale). */
 export function fixedOf(text: string): bigint {
   const [whole, frac = ''] = text.split('.');

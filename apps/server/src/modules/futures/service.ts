@@ -30,7 +30,7 @@ import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import { defaultContract } from './contracts';
 import { createTriggers } from './triggers';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
-import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, type FuturesOrderRow } from './repository';
+import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
 import { createFuturesSequencer, fixedText, type FuturesAccounts, type FuturesSequencer } from './sequencer';
 import { DEFAULT_SETTINGS, type FuturesCommand, type FuturesCommandResult, type FuturesPlan, type UserSettings } from './settlement-plan';
 
@@ -641,11 +641,6 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
 export type FuturesService = ReturnType<typeof createFuturesService>;
 
-function trimZeros(text: string): string {
-  if (!text.includes('.')) return text;
-  const t = text.replace(/0+$/, '');
-  return t.endsWith('.') ? t.slice(0, -1) : t;
-}
 
 function trim8(text: string): string {
   const [whole, frac = ''] = text.split('.');
