@@ -7,6 +7,7 @@ import { FUNDING_CATALOGUE } from './catalogue/funding';
 import { SECURITY_CATALOGUE } from './catalogue/security';
 import { FUTURES_CATALOGUE } from './catalogue/futures';
 import { FUTURES_TRIGGER_CATALOGUE } from './catalogue/futures-triggers';
+import { SPOT_STOP_CATALOGUE } from './catalogue/spot-stop';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
@@ -482,7 +483,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, SPOT_STOP_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -493,6 +494,7 @@ export const ERROR_CODES = {
   ...SECURITY_CATALOGUE.codes,
   ...FUTURES_CATALOGUE.codes,
   ...FUTURES_TRIGGER_CATALOGUE.codes,
+  ...SPOT_STOP_CATALOGUE.codes,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -7,11 +7,13 @@ import type { PlatformService } from '../platform/service';
 import type { Realtime } from '../realtime/plugin';
 import type { SpotMarketFeed, SpotOrderPort } from './feed';
 import { spotOrdersFrozenHolder } from './frozen-holder';
+import { createPriceBandGuard } from './price-band';
 import { spotRoutes } from './routes';
 import { createSpotService, type SpotService } from './service';
+import { createSpotStops, type SpotStops } from './stop-orders';
 
 /** The spot order flow as others see it (app.services.spot): the SpotOrderPort calls and the market feed. */
-export type SpotModule = SpotOrderPort & { feed: SpotMarketFeed; service: SpotService };
+export type SpotModule = SpotOrderPort & { feed: SpotMarketFeed; service: SpotService; stops: SpotStops };
 
 /** What spot needs from the rest of the exchange, given by app.ts. */
 export interface SpotDeps {
@@ -42,13 +44,31 @@ export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promis
     log: (err, msg) => app.log.error({ err }, msg),
     now: deps.clock.nowMs,
   });
-  app.addHook('onReady', () => service.start());
-  app.addHook('onClose', () => service.close());
+  // A fired stop's order passes the same checks as the order API's (the price band) before the sequencer.
+  const priceBand = createPriceBandGuard({ pairs: () => deps.platform.pairList(), index: deps.indexPrice, now: deps.clock.nowMs });
+  const stops = createSpotStops({
+    db: deps.db,
+    now: deps.clock.nowMs,
+    feed: service.feed,
+    placeOrder: service.placeOrder,
+    checkOrder: (body) => priceBand.check(body),
+    publishToUser: (userId, push) => deps.realtime.publishToUser(userId, push),
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
+  app.addHook('onReady', async () => {
+    await service.start();
+    await stops.start();
+  });
+  app.addHook('onClose', async () => {
+    stops.close();
+    await service.close();
+  });
   await app.register(spotRoutes, {
     spot: service,
+    stops,
     pairs: () => deps.platform.pairList(),
     indexPrice: deps.indexPrice,
     now: deps.clock.nowMs,
   });
-  return { placeOrder: service.placeOrder, cancelOrder: service.cancelOrder, openOrders: service.openOrders, feed: service.feed, service };
+  return { placeOrder: service.placeOrder, cancelOrder: service.cancelOrder, openOrders: service.openOrders, feed: service.feed, service, stops };
 }

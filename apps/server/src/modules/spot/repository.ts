@@ -97,6 +97,17 @@ export const spotRepository = {
     return rows[0];
   },
 
+  /** The price of the pair's last trade, or undefined before its first. */
+  async lastTradePrice(db: DbOrTx, symbol: string): Promise<string | undefined> {
+    const rows = await db
+      .select({ price: spotTrades.price })
+      .from(spotTrades)
+      .where(eq(spotTrades.symbol, symbol))
+      .orderBy(desc(spotTrades.id))
+      .limit(1);
+    return rows[0]?.price;
+  },
+
   async orderByClientId(db: DbOrTx, userId: number, clientOrderId: string): Promise<OrderRow | undefined> {
     const rows = await db
       .select()

@@ -11,11 +11,13 @@ import {
   spotOrderIdBody,
   spotOrderPage,
 } from '@aurelix/shared/schemas/spot';
+import { placeSpotStopBody, spotStop, spotStopIdBody, spotStopListBody, spotStopPage } from '@aurelix/shared/schemas/spot-stop';
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
 import { createPriceBandGuard } from './price-band';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { SpotService } from './service';
+import type { SpotStops } from './stop-orders';
 
 const tags = ['spot'];
 
@@ -23,13 +25,15 @@ const tags = ['spot'];
 /** What the spot routes read besides the service: pairs (platform), the index price (market data), the clock. */
 export interface SpotRouteDeps {
   spot: SpotService;
+  /** Stop-limit orders (stop-orders.ts). */
+  stops: SpotStops;
   pairs: () => Promise<{ list: PairItem[] }>;
   /** The live index price of a pair, or undefined (no demo oracle, or market data not running). */
   indexPrice: (symbol: string) => string | undefined;
   now: () => number;
 }
 
-export async function spotRoutes(app: FastifyInstance, { spot, pairs, indexPrice, now }: SpotRouteDeps) {
+export async function spotRoutes(app: FastifyInstance, { spot, stops, pairs, indexPrice, now }: SpotRouteDeps) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };
@@ -91,6 +95,33 @@ export async function spotRoutes(app: FastifyInstance, { spot, pairs, indexPrice
     async (req) => {
       const user = await req.requireUser();
       return ok(await spot.balances(user.id, req.body.symbol));
+    },
+  );
+
+  r.post(
+    '/api/spot/stop/place',
+    { ...route, schema: { tags, body: placeSpotStopBody, response: { 200: envelopeOf(spotStop) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return okWith('STOP_PLACED', req.locale, await stops.place(user.id, req.body, req.locale));
+    },
+  );
+
+  r.post(
+    '/api/spot/stop/cancel',
+    { ...route, schema: { tags, body: spotStopIdBody, response: { 200: envelopeOf(spotStop) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return okWith('STOP_CANCELLED', req.locale, await stops.cancel(user.id, req.body.stop_id, req.locale));
+    },
+  );
+
+  r.post(
+    '/api/spot/stop/list',
+    { ...route, schema: { tags, body: spotStopListBody, response: { 200: envelopeOf(spotStopPage) } } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await stops.list(user.id, req.body, req.locale));
     },
   );
 }

@@ -70,3 +70,33 @@ export const spotTrades = pgTable(
     index('spot_trades_taker_idx').on(t.takerOrderId),
   ],
 );
+
+/**
+ * Stop-limit orders (issue 16 part 4): a stop waits until the pair's last trade price crosses
+ * `stop_price` (in `direction`, from the last price at placement), then places a GTC limit order
+ * with client order id `stp-{id}`. Nothing is frozen while it waits. Only stop-orders.ts writes them.
+ */
+export const spotStopOrders = pgTable(
+  'spot_stop_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side').notNull(),
+    stopPrice: money('stop_price').notNull(),
+    /** rise | fall: from the last price at placement. */
+    direction: text('direction').notNull(),
+    price: money('price').notNull(),
+    quantity: money('quantity').notNull(),
+    /** waiting | triggered | failed | cancelled */
+    status: text('status').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    failKey: text('fail_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('spot_stop_orders_waiting_idx').on(t.symbol, t.id).where(sql`${t.status} = 'waiting'`),
+    index('spot_stop_orders_user_idx').on(t.userId, t.id),
+  ],
+);
