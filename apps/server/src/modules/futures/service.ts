@@ -293,8 +293,12 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       .finally(() => liquidating.delete(key));
   }
 
+  /** Users found verified, until when (a minute): an order costs no identity read of its own. */
+  const verified = new Map<number, number>();
   async function requireTrader(userId: number): Promise<void> {
+    if ((verified.get(userId) ?? 0) > now()) return;
     if (!(await deps.mayTrade(userId))) throw new AppError('FUTURES_NOT_VERIFIED');
+    verified.set(userId, now() + 60_000);
   }
 
   async function ownOrder(userId: number, id: string): Promise<FuturesOrderRow> {

@@ -214,6 +214,9 @@ class FuturesPlanner {
   private funding: { time: number; rate: Rate } | null = null;
   private readonly liquidations: LiquidationRecord[] = [];
   private readonly deleveraged: FuturesPlan['deleveraged'] = [];
+  private readonly adlQueues = new Map<'long' | 'short', PositionState[]>();
+  /** Resting orders by user, built on a liquidation's first need (orders placed later in the batch are not in it). */
+  private liveByUser: Map<number, FuturesOrderState[]> | undefined;
   private nextId = 0;
 
   constructor(
@@ -558,8 +561,8 @@ class FuturesPlanner {
     }
     const fundBefore = this.balanceOf(insurance).available;
     const ref = { liquidation: `${this.market.symbol}:${cmd.userId}:${cmd.side}:${this.input.now}` };
-    for (const o of [...this.state.live.values()]) {
-      if (o.userId !== cmd.userId) continue;
+    for (const o of this.liveOrdersOf(cmd.userId)) {
+      if (!this.state.live.has(o.id)) continue;
       this.settle(o, this.state.book.apply({ type: 'cancel', orderId: orderId(o.id), userId: uid(o.userId) }));
     }
     const position = { side: p.side, size: p.size, entryValue: p.entryValue };
@@ -641,31 +644,62 @@ class FuturesPlanner {
     record.bookLots = o.dealLots;
 
     // What the book could not take: auto-deleveraging of the opposite side, best ranked first.
-    const rest = fund.size;
+    let rest: number = fund.size;
     if (rest > 0) {
-      const opposite = p.side === 'long' ? 'short' : 'long';
-      const candidates = [...this.state.positions.values()].filter((x) => x.side === opposite && x.size > 0 && x.userId !== insurance && x.userId !== cmd.userId);
-      const ranked = planDeleveraging(
-        candidates.map((x, i) => ({
-          id: i,
-          size: x.size,
-          unrealisedPnl: unrealisedPnl(this.contract, marked(x).position, mark),
-          margin: x.margin,
-          notional: notionalOf(this.contract, mark, x.size),
-        })),
-        lots(rest),
-      );
-      for (const r of ranked) {
-        const x = candidates[r.id]!;
-        this.closePart(x, takeover.price, r.qty, money(0n), ref);
-        this.closePart(fund, takeover.price, r.qty, money(0n), ref);
-        this.deleveraged.push({ userId: x.userId, side: x.side, lots: r.qty, price: takeover.price });
-        record.adlLots = lots(record.adlLots + r.qty);
+      for (const x of this.adlQueue(p.side === 'long' ? 'short' : 'long')) {
+        if (rest <= 0) break;
+        if (x.size <= 0 || x.userId === cmd.userId) continue;
+        const qty = lots(Math.min(rest, x.size));
+        this.closePart(x, takeover.price, qty, money(0n), ref);
+        this.closePart(fund, takeover.price, qty, money(0n), ref);
+        this.deleveraged.push({ userId: x.userId, side: x.side, lots: qty, price: takeover.price });
+        record.adlLots = lots(record.adlLots + qty);
+        rest -= qty;
       }
     }
     record.insuranceDelta = money(this.balanceOf(insurance).available - fundBefore);
     this.liquidations.push(record);
     return { ok: true, liquidation: record };
+  }
+
+  /**
+   * The positions of one side in deleveraging order (engine `planDeleveraging`'s ranking: profit
+   * ratio times effective leverage), ranked once per batch at the batch's mark: a partial close
+   * keeps a position's ratios, so the order holds while the batch works down the queue.
+   */
+  private adlQueue(side: 'long' | 'short'): PositionState[] {
+    let queue = this.adlQueues.get(side);
+    if (!queue) {
+      const { insurance } = this.input.accounts;
+      const mark = this.input.mark;
+      const candidates = [...this.state.positions.values()].filter((x) => x.side === side && x.size > 0 && x.userId !== insurance);
+      const ranked = planDeleveraging(
+        candidates.map((x, i) => ({
+          id: i,
+          size: x.size,
+          unrealisedPnl: unrealisedPnl(this.contract, { side: x.side, size: x.size, entryValue: x.entryValue }, mark),
+          margin: x.margin,
+          notional: notionalOf(this.contract, mark, x.size),
+        })),
+        lots(Number.MAX_SAFE_INTEGER),
+      );
+      queue = ranked.map((r) => candidates[r.id]!);
+      this.adlQueues.set(side, queue);
+    }
+    return queue;
+  }
+
+  /** A user's resting orders, from an index built once per batch (a cascade cancels many users' orders). */
+  private liveOrdersOf(userId: number): FuturesOrderState[] {
+    if (!this.liveByUser) {
+      this.liveByUser = new Map();
+      for (const o of this.state.live.values()) {
+        const list = this.liveByUser.get(o.userId) ?? [];
+        list.push(o);
+        this.liveByUser.set(o.userId, list);
+      }
+    }
+    return this.liveByUser.get(userId) ?? [];
   }
 
   /** Isolated margin added from available, or released back to it while the position keeps what it needs. */
