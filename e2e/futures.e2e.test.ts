@@ -65,6 +65,8 @@ function keepOnFailure(page: Page, name: string) {
 /** Once the splash screen has faded out (index.html: hidden 500 ms after start, 240 ms fade). */
 async function shoot(page: Page, name: string) {
   await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('is-hidden') ?? true);
+  // From the top: scrolled, the fixed header would be drawn in the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
