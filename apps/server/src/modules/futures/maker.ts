@@ -17,13 +17,20 @@ export interface FuturesMakerDeps {
   takerId: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
   random: () => number;
+  /** The server's clock (epoch ms). */
+  now: () => number;
 }
 
-const LEVELS = 12;
+const LEVELS = 10;
 const HALF_SPREAD = 0.0004;
 const LEVEL_STEP = 0.0004;
 const LEVEL_USDT = 3000;
 const REQUOTE_MS = 5000;
+/** A contract is requoted when its mark moved this much since its quotes, or at least this often. */
+const REQUOTE_MOVE = 0.0015;
+const REQUOTE_EVERY_MS = 60_000;
+/** The bots trade at 5x: every bracket allows it, so their quotes are never refused for size. */
+const BOT_LEVERAGE = 5;
 /** What each bot account holds in its futures wallet (a deposit from system:world on first start). */
 const FUNDING_USDT = '2000000';
 
@@ -33,43 +40,61 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
   let running: Promise<void> | undefined;
   let stopped = false;
 
+  /** The mark each contract was last quoted at, and when. */
+  const quoted = new Map<string, { mark: Decimal; at: number }>();
+
   async function requote(symbol: string): Promise<void> {
     const mark = futures.markOf(symbol);
     if (mark === undefined) return;
-    const contract = (await futures.contracts(() => undefined)).find((c) => c.symbol === symbol);
-    if (!contract) return;
     const markPrice = new Decimal(mark.toString()).div(1e8);
-    const tick = new Decimal(contract.tick_size);
-    const step = new Decimal(contract.step_size);
-    const minQty = new Decimal(contract.min_qty);
-    const open = await futures.currentOrders(deps.makerId, { symbol, page: 1, page_size: 100 });
-    for (const o of open.list) await futures.cancelOrder(deps.makerId, o.id).catch(() => undefined);
-    const positions = await futures.positions(deps.makerId, symbol);
-    const closable = (side: 'long' | 'short') => new Decimal(positions.find((p) => p.side === side)?.closable ?? '0');
-    let closeShort = closable('short');
-    let closeLong = closable('long');
-    for (let i = 0; i < LEVELS; i++) {
-      const offset = HALF_SPREAD + i * LEVEL_STEP;
-      const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(markPrice).div(step).floor().times(step));
-      const bid = markPrice.times(1 - offset).div(tick).floor().times(tick);
-      const ask = markPrice.times(1 + offset).div(tick).ceil().times(tick);
-      [closeShort] = await quote(symbol, 'buy', bid, size, closeShort, step);
-      [closeLong] = await quote(symbol, 'sell', ask, size, closeLong, step);
+    const last = quoted.get(symbol);
+    const t = deps.now();
+    // Requoting costs a batch of cancels and places: only when the price moved, or now and then.
+    const moved = !last || markPrice.minus(last.mark).abs().div(last.mark).gt(REQUOTE_MOVE) || t - last.at >= REQUOTE_EVERY_MS;
+    if (moved) {
+      const contract = (await futures.contracts(() => undefined)).find((c) => c.symbol === symbol);
+      if (!contract) return;
+      const tick = new Decimal(contract.tick_size);
+      const step = new Decimal(contract.step_size);
+      const minQty = new Decimal(contract.min_qty);
+      const open = await futures.currentOrders(deps.makerId, { symbol, page: 1, page_size: 100 });
+      // Sent together, the cancels (and then the places) share one batch of the contract's sequencer.
+      await Promise.all(open.list.map((o) => futures.cancelOrder(deps.makerId, o.id).catch(() => undefined)));
+      const positions = await futures.positions(deps.makerId, symbol);
+      const closable = (side: 'long' | 'short') => new Decimal(positions.find((p) => p.side === side)?.closable ?? '0');
+      let closeShort = closable('short');
+      let closeLong = closable('long');
+      const orders: Promise<unknown>[] = [];
+      for (let i = 0; i < LEVELS; i++) {
+        const offset = HALF_SPREAD + i * LEVEL_STEP;
+        const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(markPrice).div(step).floor().times(step));
+        const bid = markPrice.times(1 - offset).div(tick).floor().times(tick);
+        const ask = markPrice.times(1 + offset).div(tick).ceil().times(tick);
+        [closeShort] = quote(orders, symbol, 'buy', bid, size, closeShort, step);
+        [closeLong] = quote(orders, symbol, 'sell', ask, size, closeLong, step);
+      }
+      await Promise.all(orders);
+      quoted.set(symbol, { mark: markPrice, at: t });
     }
     // Now and then the taker crosses the spread, so the contract prints trades.
-    if (deps.random() < 0.5) await take(symbol, contract.min_qty, step, markPrice);
+    if (deps.random() < 0.35) {
+      const contract = (await futures.contracts(() => undefined)).find((c) => c.symbol === symbol);
+      if (contract) await take(symbol, contract.min_qty, new Decimal(contract.step_size), markPrice);
+    }
   }
 
-  /** One level: a close of what the maker holds on that side first, the rest opens. */
-  async function quote(symbol: string, side: 'buy' | 'sell', price: Decimal, size: Decimal, closable: Decimal, step: Decimal): Promise<[Decimal]> {
+  /** One level: a close of what the maker holds on that side first, the rest opens (queued in `orders`). */
+  function quote(orders: Promise<unknown>[], symbol: string, side: 'buy' | 'sell', price: Decimal, size: Decimal, closable: Decimal, step: Decimal): [Decimal] {
     const closeQty = Decimal.min(size, closable.div(step).floor().times(step));
     const openQty = size.minus(closeQty);
     const place = (direction: FuturesDirection, qty: Decimal) =>
-      futures
-        .placeOrder(deps.makerId, { symbol, direction, type: 'limit', price: price.toFixed(), quantity: qty.toFixed() })
-        .catch((err) => deps.log.warn({ err, symbol }, 'futures maker: quote refused'));
-    if (closeQty.gt(0)) await place(side === 'buy' ? 'close_short' : 'close_long', closeQty);
-    if (openQty.gt(0)) await place(side === 'buy' ? 'open_long' : 'open_short', openQty);
+      orders.push(
+        futures
+          .placeOrder(deps.makerId, { symbol, direction, type: 'limit', price: price.toFixed(), quantity: qty.toFixed() })
+          .catch((err) => deps.log.warn({ err, symbol }, 'futures maker: quote refused')),
+      );
+    if (closeQty.gt(0)) place(side === 'buy' ? 'close_short' : 'close_long', closeQty);
+    if (openQty.gt(0)) place(side === 'buy' ? 'open_long' : 'open_short', openQty);
     return [closable.minus(closeQty)];
   }
 
@@ -99,6 +124,12 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
         const b = await deps.ledger.balance(userId, 'futures', 'USDT');
         if (new Decimal(b.available).plus(b.frozen).isZero())
           await deps.ledger.credit({ userId, account: 'futures', currency: 'USDT', amount: FUNDING_USDT, reason: 'deposit', refType: 'demo_liquidity', refId: String(userId) });
+        // Leverage changes wait for open orders: the maker's quotes from before a restart go first.
+        for (const symbol of futures.symbols()) {
+          const open = await futures.currentOrders(userId, { symbol, page: 1, page_size: 100 });
+          await Promise.all(open.list.map((o) => futures.cancelOrder(userId, o.id).catch(() => undefined)));
+          await futures.setLeverage(userId, symbol, BOT_LEVERAGE).catch((err) => deps.log.warn({ err, symbol }, 'futures maker: leverage refused'));
+        }
       }
     },
     start(): void {

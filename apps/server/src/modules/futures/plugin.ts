@@ -126,7 +126,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
       const makerId = await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT);
       const takerId = await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT);
       bots.add(makerId).add(takerId);
-      maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: seededRandom(clock.nowMs()) });
+      maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: seededRandom(clock.nowMs()), now: clock.nowMs });
       await maker.fund();
       maker.start();
     }
