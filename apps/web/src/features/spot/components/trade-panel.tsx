@@ -8,6 +8,7 @@ import { isLoggedIn, useSession } from '../../../lib/session';
 import { useSpotBalances } from '../api/get-spot-balances';
 import { useLiveDepth } from '../hooks/use-live-market';
 import { OrderForm, type PickedPrice } from './order-form';
+import { StopLimitForm } from './stop-limit-form';
 import styles from './trade.module.css';
 
 interface TradePanelProps {
@@ -16,7 +17,7 @@ interface TradePanelProps {
   picked: PickedPrice | null;
 }
 
-/** Limit and market tabs over the buy and sell forms; visitors see log in / register instead. */
+/** Limit, market and stop-limit tabs over the buy and sell forms; visitors see log in / register instead. */
 export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -26,7 +27,7 @@ export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
   // The best prices the forms compare a limit price with (the same book the page shows).
   const { depth } = useLiveDepth(pair.symbol);
   const best = { buy: depth?.asks[0]?.[0], sell: depth?.bids[0]?.[0] };
-  const [type, setType] = useState<SpotOrderType>('limit');
+  const [type, setType] = useState<SpotOrderType | 'stop'>('limit');
   const [mobileSide, setMobileSide] = useState<SpotSide>('buy');
   const tradable = pair.trade_status === 1;
 
@@ -34,7 +35,7 @@ export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
     <section className={styles.panel} aria-label={t('spot.form.title')} data-testid="trade-panel">
       <div className={styles.panelHead}>
         <div role="tablist" className={styles.tabs} aria-label={t('spot.form.orderType')}>
-          {(['limit', 'market'] as const).map((key) => (
+          {(['limit', 'market', 'stop'] as const).map((key) => (
             <button
               key={key}
               type="button"
@@ -44,7 +45,7 @@ export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
               onClick={() => setType(key)}
               data-testid={`order-type-${key}`}
             >
-              {t(`spot.form.${key}`)}
+              {key === 'stop' ? t('spot.stop.title') : t(`spot.form.${key}`)}
             </button>
           ))}
         </div>
@@ -79,16 +80,23 @@ export function TradePanel({ pair, lastPrice, picked }: TradePanelProps) {
       ) : (
         <div className={styles.forms}>
           {(['buy', 'sell'] as const).map((side) => (
-            <div key={side} className={mobileSide === side ? styles.formCol : `${styles.formCol} ${styles.hideOnMobile}`}>
-              <OrderForm
-                side={side}
-                type={type}
-                pair={pair}
-                balances={balances.data}
-                lastPrice={lastPrice}
-                picked={picked}
-                bestOpposite={best[side]}
-              />
+            <div
+              key={side}
+              className={mobileSide === side ? styles.formCol : `${styles.formCol} ${styles.hideOnMobile}`}
+            >
+              {type === 'stop' ? (
+                <StopLimitForm side={side} pair={pair} balances={balances.data} lastPrice={lastPrice} />
+              ) : (
+                <OrderForm
+                  side={side}
+                  type={type}
+                  pair={pair}
+                  balances={balances.data}
+                  lastPrice={lastPrice}
+                  picked={picked}
+                  bestOpposite={best[side]}
+                />
+              )}
             </div>
           ))}
         </div>
