@@ -13,6 +13,7 @@ import { closeFuturesPosition } from '../api/post-futures';
 import { exitsOf, useFuturesTriggers } from '../api/triggers';
 import { formatUsdt, signOf } from '../utils/format';
 import { ClosePositionDialog } from './close-position-dialog';
+import { MarginDialog } from './margin-dialog';
 import { TpslDialog } from './tpsl-dialog';
 import spot from '../../spot/components/trade.module.css';
 import styles from './futures.module.css';
@@ -34,6 +35,7 @@ export function PositionsTable({ positions, contracts, loading, emptyText }: Pos
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState<FuturesPositionView | null>(null);
   const [exiting, setExiting] = useState<FuturesPositionView | null>(null);
+  const [adjusting, setAdjusting] = useState<FuturesPositionView | null>(null);
   // The waiting TP and SL of every position (whole-position or partial), for the TP/SL column.
   const triggers = useFuturesTriggers({ ended: false, page: 1, page_size: 100 }, positions.length > 0);
   const contractOf = (symbol: string) => contracts?.find((c) => c.symbol === symbol);
@@ -133,6 +135,11 @@ export function PositionsTable({ positions, contracts, loading, emptyText }: Pos
       align: 'right',
       render: (_, p) => (
         <span className={spot.rowActions}>
+          {p.margin_mode === 'isolated' && (
+            <Button size="small" onClick={() => setAdjusting(p)} data-testid="position-margin-button">
+              {t('futures.margin.button')}
+            </Button>
+          )}
           <Button size="small" onClick={() => setExiting(p)} data-testid="position-tpsl-button">
             {t('futures.tpsl.button')}
           </Button>
@@ -162,6 +169,7 @@ export function PositionsTable({ positions, contracts, loading, emptyText }: Pos
         data-testid="positions-table"
         onRow={(p) => ({ 'data-testid': 'position-row', 'data-side': p.side, 'data-symbol': p.symbol }) as object}
       />
+      <MarginDialog position={adjusting} onClose={() => setAdjusting(null)} />
       <TpslDialog position={exiting} contract={exiting ? contractOf(exiting.symbol) : undefined} onClose={() => setExiting(null)} />
       <ClosePositionDialog position={closing} contract={closing ? contractOf(closing.symbol) : undefined} onClose={() => setClosing(null)} />
     </>

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { FUTURES_PUSH_TYPES } from '@aurelix/shared/schemas/futures';
 import { channels } from '@aurelix/shared/ticker';
 import { useChannel } from '../../../lib/socket';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { futuresKeys } from '../api/keys';
 
 interface Push {
   type?: string;
   account?: string;
+  margin_ratio?: string;
 }
 
 /**
@@ -16,6 +19,7 @@ interface Push {
  * refreshes the trigger lists.
  */
 export function useFuturesPushes(): void {
+  const { t } = useTranslation();
   const { user, token } = useSession();
   const queryClient = useQueryClient();
   const channel = user && token ? channels.user(user.id) : null;
@@ -23,6 +27,12 @@ export function useFuturesPushes(): void {
     if (!push || typeof push !== 'object') return;
     // A trigger placed, fired, failed or cancelled: the trigger lists and the TP/SL column. When
     // it fires, the order and position pushes that follow refresh the rest.
+    // The cross account's margin ratio passed 80%: liquidation is near.
+    if (push.type === 'futures_margin_warning') {
+      const ratio = (Number(push.margin_ratio ?? '0') * 100).toFixed(2);
+      notify.error(t('futures.margin.warning', { ratio }), 'futures-margin-warning');
+      return;
+    }
     if (push.type === 'futures_trigger') {
       void queryClient.invalidateQueries({ queryKey: futuresKeys.triggers });
       return;
