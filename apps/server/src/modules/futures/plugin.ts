@@ -14,7 +14,7 @@ import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
 import type { Realtime } from '../realtime/plugin';
 
-import { createKindMarketData } from '../market/kind-data';
+import { createKindMarketData, seedKindCandles } from '../market/kind-data';
 import { createStaticTickerSource } from '../market/ticker-source';
 import { createTradeTickerSource } from '../market/trade-ticker-source';
 import { pairChannelFamily } from '../realtime/channel-registry';
@@ -42,6 +42,8 @@ export interface FuturesDeps {
   clock: Clock;
   /** Quote every contract with the demo market maker (MARKET_MAKER). */
   marketMaker: boolean;
+  /** The demo market (DEMO_MARKET): contracts' charts start from their pairs' backfilled history. */
+  demo: boolean;
 }
 
 /** The platform account on the other side of every position's realised PnL. */
@@ -111,6 +113,8 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   app.addHook('onReady', async () => {
     ticker = createTradeTickerSource(contractPairs(), createStaticTickerSource([]));
     await futures.start();
+    // With the demo market, a contract's chart starts from its pair's 30 days of history.
+    if (deps.demo) await seedKindCandles(deps.db, 'F', futures.symbols());
     await data.start({ feed: futures.feed, ticker });
     await data.loadTrades(futures.symbols().map((symbol) => ({ symbol })), (symbol, limit) => futures.recentTrades(symbol, limit));
     // The contract's 24h tick (SPEC 7 fields) once a second, from its own trades.

@@ -109,6 +109,23 @@ export function createCandleRepository(db: DbOrTx) {
       return rows.map(toCandle);
     },
 
+    /**
+     * Copies the candles of `symbols` into `namespace` (another market kind's history starting as the
+     * pair's), for the symbols that have none there yet; one statement.
+     */
+    async copyInto(namespace: string, symbols: readonly string[]): Promise<void> {
+      for (const symbol of symbols) {
+        const key = `${namespace}:${symbol}`;
+        const [has] = await db.select({ t: marketCandles.time }).from(marketCandles).where(eq(marketCandles.symbol, key)).limit(1);
+        if (has) continue;
+        await db.execute(sql`
+          insert into ${marketCandles} (symbol, interval, time, open, high, low, close, vol, amount, count)
+          select ${key}, interval, time, open, high, low, close, vol, amount, count
+          from ${marketCandles} where symbol = ${symbol}
+          on conflict do nothing`);
+      }
+    },
+
     /** The newest candle of every symbol and interval (the open candles to continue after a restart). */
     async latest(namespace = ''): Promise<CandleRow[]> {
       // Spot's symbols have no namespace; another market kind's are "namespace:SYMBOL" (namespacedCandles).
@@ -131,6 +148,7 @@ export function namespacedCandles(base: CandleRepository, namespace: string): Ca
   const strip = (r: CandleRow): CandleRow => ({ ...r, symbol: r.symbol.slice(namespace.length + 1) });
   return {
     hasAny: base.hasAny,
+    copyInto: base.copyInto,
     upsert: (rows) => base.upsert(rows.map((r) => ({ ...r, symbol: key(r.symbol) }))),
     insertMany: (rows) => base.insertMany(rows.map((r) => ({ ...r, symbol: key(r.symbol) }))),
     recent: async (symbol, interval, end, limit) => (await base.recent(key(symbol), interval, end, limit)).map(strip),

@@ -20,6 +20,14 @@ afterAll(async () => {
 });
 
 describe('the demo market (DEMO_MARKET=1)', () => {
+  it("starts each contract's chart from its pair's history, kept apart from spot's", async () => {
+    const spot = (await t.post<{ list: { time: number; close: string }[] }>('/api/market/kline', { symbol: 'BTC_USDT', interval: '1day', limit: 40 })).body.data.list;
+    const futures = (await t.post<{ list: { time: number; close: string }[] }>('/api/futures/kline', { symbol: 'BTC_USDT', interval: '1day', limit: 40 })).body.data.list;
+    expect(spot.length).toBeGreaterThanOrEqual(30);
+    // The backfilled days are the same; the open day's candle is each book's own.
+    expect(futures.slice(0, -1).map((c) => c.time)).toEqual(spot.slice(0, -1).map((c) => c.time));
+  });
+
   it('pushes 24h ticks and contract index ticks every second', async () => {
     client = await connectClient(urlOf(t.app));
     await client.sub(['btc_usdt_tick', 'btc_usdt_future_index_tick', 'trx_usdt_tick']);

@@ -22,3 +22,12 @@ export function createKindMarketData(opts: {
     channels: opts.channels,
   });
 }
+
+/**
+ * A market kind's candle history on a first start: a copy of its pairs' (spot) history, so its
+ * chart is not empty (demo data: the contracts track the same index). Symbols that already have
+ * candles of their own keep them.
+ */
+export async function seedKindCandles(db: Db, namespace: string, symbols: readonly string[]): Promise<void> {
+  await createCandleRepository(db).copyInto(namespace, symbols);
+}
