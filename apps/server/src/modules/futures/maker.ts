@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FuturesDirection } from '@aurelix/shared/schemas/futures';
+import type { FuturesContractView, FuturesDirection } from '@aurelix/shared/schemas/futures';
 import { Decimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
 import type { FuturesService } from './service';
@@ -43,7 +43,7 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
   /** The mark each contract was last quoted at, and when. */
   const quoted = new Map<string, { mark: Decimal; at: number }>();
 
-  async function requote(symbol: string): Promise<void> {
+  async function requote(symbol: string, contract: FuturesContractView): Promise<void> {
     const mark = futures.markOf(symbol);
     if (mark === undefined) return;
     const markPrice = new Decimal(mark.toString()).div(1e8);
@@ -52,8 +52,6 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
     // Requoting costs a batch of cancels and places: only when the price moved, or now and then.
     const moved = !last || markPrice.minus(last.mark).abs().div(last.mark).gt(REQUOTE_MOVE) || t - last.at >= REQUOTE_EVERY_MS;
     if (moved) {
-      const contract = (await futures.contracts(() => undefined)).find((c) => c.symbol === symbol);
-      if (!contract) return;
       const tick = new Decimal(contract.tick_size);
       const step = new Decimal(contract.step_size);
       const minQty = new Decimal(contract.min_qty);
@@ -77,10 +75,7 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
       quoted.set(symbol, { mark: markPrice, at: t });
     }
     // Now and then the taker crosses the spread, so the contract prints trades.
-    if (deps.random() < 0.35) {
-      const contract = (await futures.contracts(() => undefined)).find((c) => c.symbol === symbol);
-      if (contract) await take(symbol, contract.min_qty, new Decimal(contract.step_size), markPrice);
-    }
+    if (deps.random() < 0.35) await take(symbol, contract.min_qty, new Decimal(contract.step_size), markPrice);
   }
 
   /** One level: a close of what the maker holds on that side first, the rest opens (queued in `orders`). */
@@ -111,9 +106,11 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
   }
 
   async function round(): Promise<void> {
-    for (const symbol of futures.symbols()) {
+    // The contracts' settings once a round (an operator may edit them).
+    const contracts = await futures.contracts(() => undefined);
+    for (const contract of contracts) {
       if (stopped) return;
-      await requote(symbol).catch((err) => deps.log.warn({ err, symbol }, 'futures maker: requote failed'));
+      await requote(contract.symbol, contract).catch((err) => deps.log.warn({ err, symbol: contract.symbol }, 'futures maker: requote failed'));
     }
   }
 

@@ -3,6 +3,7 @@ import type { FuturesContract } from '@aurelix/engine/futures/contract';
 import { formatFixed, type Money, type Price } from '@aurelix/engine/futures/units';
 import { formatLots } from '@aurelix/engine/futures/wire';
 import type { FuturesDirection, FuturesOrder, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
+import { cutTo } from './decimal-text';
 
 /** A contract as its sequencer trades it: the maths' contract plus what the order checks need. */
 export interface FuturesMarket {
@@ -70,14 +71,9 @@ function averagePrice(o: FuturesOrderState, market: FuturesMarket): string {
   const units = BigInt(o.dealLots) * market.contract.stepSize;
   // dealValue (1e-8 USDT) / units (1e-8 base) = price; at 1e-8, rounded half up.
   const scaled = (o.dealValue * 100_000_000n * 2n + units) / (2n * units);
-  return trimTo(formatFixed(scaled), market.pricePrecision);
+  return cutTo(formatFixed(scaled), market.pricePrecision);
 }
 
-/** A fixed-point decimal string cut (not rounded) to `places` decimals, trailing zeros kept. */
-function trimTo(text: string, places: number): string {
-  const [whole, frac = ''] = text.split('.');
-  return places === 0 ? whole! : `${whole}.${frac.padEnd(places, '0').slice(0, places)}`;
-}
 
 /** An order as the API shows it. */
 export function orderView(o: FuturesOrderState, market: FuturesMarket): FuturesOrder {
@@ -87,7 +83,7 @@ export function orderView(o: FuturesOrderState, market: FuturesMarket): FuturesO
     symbol: o.symbol,
     direction: o.direction,
     type: o.type,
-    price: o.price === null ? null : trimTo(formatFixed(o.price), market.pricePrecision),
+    price: o.price === null ? null : cutTo(formatFixed(o.price), market.pricePrecision),
     quantity: formatLots(market.contract, o.quantity),
     deal_quantity: formatLots(market.contract, o.dealLots),
     avg_price: averagePrice(o, market),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { parseContractText } from '@aurelix/engine/futures/wire';
-import { parseFixed, money, price, type Money } from '@aurelix/engine/futures/units';
+import { formatFixed, parseFixed, money, price, type Money } from '@aurelix/engine/futures/units';
 import { lots } from '@aurelix/engine/units';
 import type { FuturesDirection, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +8,7 @@ import { unnestRows } from '../../db/unnest';
 import { futuresContracts, futuresLiquidations, futuresOrders, futuresPositions, futuresSettings, futuresTrades } from './schema';
 import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
 import { clientKey, type FuturesTradeInsert, type LiquidationRecord, type UserSettings } from './settlement-plan';
+import { trim8 } from './decimal-text';
 
 const OPEN = ['submitted', 'partial'];
 
@@ -53,12 +54,6 @@ export function marketOfRow(row: ContractRow): FuturesMarket {
   };
 }
 
-/** "0.100000000000000000" as "0.1": the maths parses at most 8 places. */
-function trim8(text: string): string {
-  const [whole, frac = ''] = text.split('.');
-  const cut = frac.slice(0, 8).replace(/0+$/, '');
-  return cut ? `${whole}.${cut}` : whole!;
-}
 
 export function orderOfRow(r: FuturesOrderRow, market: FuturesMarket): FuturesOrderState {
   const step = market.contract.stepSize;
@@ -101,11 +96,7 @@ export function positionOfRow(r: PositionRow, market: FuturesMarket): PositionSt
   };
 }
 
-const fmt = (v: bigint) => {
-  const neg = v < 0n;
-  const digits = (neg ? -v : v).toString().padStart(9, '0');
-  return `${neg ? '-' : ''}${digits.slice(0, -8)}.${digits.slice(-8)}`;
-};
+const fmt = formatFixed;
 const sizeText = (p: PositionState, market: FuturesMarket) => fmt(BigInt(p.size) * market.contract.stepSize);
 
 /** Futures SQL; every function takes a connection or the sequencer's transaction. */

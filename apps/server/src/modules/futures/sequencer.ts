@@ -19,6 +19,7 @@ import {
   type FuturesMoney,
   type FuturesPlan,
 } from './settlement-plan';
+import { fixedText } from './decimal-text';
 
 export interface FuturesAccounts {
   fees: number;
@@ -187,14 +188,6 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
   }
 }
 
-/** A 1e-8 fixed-point value as text with `places` decimals (cut, not rounded: the grid makes it exact). */
-export function fixedText(value: bigint, places: number): string {
-  const neg = value < 0n;
-  const digits = (neg ? -value : value).toString().padStart(9, '0');
-  const whole = digits.slice(0, -8);
-  const frac = digits.slice(-8).padEnd(places, '0').slice(0, places);
-  return `${neg ? '-' : ''}${whole}${places > 0 ? `.${frac}` : ''}`;
-}
 
 export interface FuturesSequencer {
   sequencer: MarketSequencer<FuturesCommand, FuturesBatchInput, FuturesPlan, FuturesCommandResult>;

@@ -31,8 +31,9 @@ import { defaultContract } from './contracts';
 import { createTriggers } from './triggers';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
 import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
-import { createFuturesSequencer, fixedText, type FuturesAccounts, type FuturesSequencer } from './sequencer';
+import { createFuturesSequencer, type FuturesAccounts, type FuturesSequencer } from './sequencer';
 import { DEFAULT_SETTINGS, type FuturesCommand, type FuturesCommandResult, type FuturesPlan, type UserSettings } from './settlement-plan';
+import { fixedText, trim8 } from './decimal-text';
 
 export interface FuturesServiceDeps {
   db: Db;
@@ -582,7 +583,6 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const orderMargin = open.reduce((sum, o) => sum + fixedOf(o.frozen), 0n);
       const all = positionsOf(userId);
       const positionMargin = all.reduce((sum, x) => sum + x.p.margin, 0n);
-      const markedAll = all.flatMap((x) => marked(x.market, x.p) ?? []);
       const pnl = all.reduce((sum, x) => {
         const mark = markOf(x.market.symbol);
         return mark === undefined ? sum : sum + unrealisedPnl(x.market.contract, { side: x.p.side, size: x.p.size, entryValue: x.p.entryValue }, mark);
@@ -604,7 +604,6 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         };
         settings = { symbol, leverage: s.leverage, margin_mode: s.marginMode, max_open_long: maxFor('long'), max_open_short: maxFor('short') };
       }
-      void markedAll;
       return {
         currency: 'USDT',
         balance: formatFixed(balance),
@@ -646,8 +645,3 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 export type FuturesService = ReturnType<typeof createFuturesService>;
 
 
-function trim8(text: string): string {
-  const [whole, frac = ''] = text.split('.');
-  const cut = frac.slice(0, 8);
-  return cut ? `${whole}.${cut}` : whole!;
-}

@@ -24,6 +24,7 @@ import {
   type FuturesOrderState,
   type PositionState,
 } from './order-state';
+import { fixedText } from './decimal-text';
 
 /*
  * The settlement plan of one futures batch (issue 16, ARCHITECTURE 6): commands go through the
@@ -784,8 +785,8 @@ class FuturesPlanner {
     this.prints.push({
       id: '',
       symbol: this.market.symbol,
-      price: fixedPlaces(at, this.market.pricePrecision),
-      quantity: fixedPlaces(BigInt(qty) * this.contract.stepSize, this.market.qtyPrecision),
+      price: fixedText(at, this.market.pricePrecision),
+      quantity: fixedText(BigInt(qty) * this.contract.stepSize, this.market.qtyPrecision),
       amount: formatFixed(value),
       side: ev.takerSide,
       time: this.input.now,
@@ -926,9 +927,3 @@ class FuturesPlanner {
 }
 
 
-/** A 1e-8 fixed-point value with `places` decimals (cut; prices and sizes sit on the grid). */
-export function fixedPlaces(value: bigint, places: number): string {
-  const text = formatFixed(value);
-  const [whole, frac = ''] = text.split('.');
-  return places > 0 ? `${whole}.${frac.slice(0, places).padEnd(places, '0')}` : whole!;
-}

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import type { FuturesMarket, PositionState } from './order-state';
 import { fixedOf } from './repository';
 import { futuresTriggers } from './schema';
+import { cutTo, trim8 } from './decimal-text';
 
 type TriggerRow = typeof futuresTriggers.$inferSelect;
 
@@ -77,11 +78,11 @@ export function createTriggers(deps: TriggerDeps) {
       kind: row.kind as TriggerKind,
       direction: row.direction as FuturesDirection,
       trigger_by: row.triggerBy as TriggerPriceType,
-      trigger_price: cut(row.triggerPrice, places),
+      trigger_price: cutTo(row.triggerPrice, places),
       trigger_direction: row.triggerDirection as 'rise' | 'fall',
       type: row.type as 'limit' | 'market',
-      price: row.price === null ? null : cut(row.price, places),
-      quantity: row.quantity === null ? null : cut(row.quantity, m.qtyPrecision),
+      price: row.price === null ? null : cutTo(row.price, places),
+      quantity: row.quantity === null ? null : cutTo(row.quantity, m.qtyPrecision),
       status: row.status as FuturesTrigger['status'],
       order_id: row.orderId === null ? null : String(row.orderId),
       fail_reason: row.failKey ? errorMessage(row.failKey as ErrorKey, locale) : null,
@@ -323,16 +324,5 @@ export type Triggers = ReturnType<typeof createTriggers>;
 
 const asPriceOf = (text: string) => fixedOf(text) as Price;
 
-/** A numeric text with `places` decimals (cut). */
-function cut(text: string, places: number): string {
-  const [whole, frac = ''] = text.split('.');
-  return places > 0 ? `${whole}.${frac.padEnd(places, '0').slice(0, places)}` : whole!;
-}
 
-/** At most 8 decimals, trailing zeros dropped (what the order schema accepts). */
-function trim8(text: string): string {
-  const [whole, frac = ''] = text.split('.');
-  const f = frac.slice(0, 8).replace(/0+$/, '');
-  return f ? `${whole}.${f}` : whole!;
-}
 

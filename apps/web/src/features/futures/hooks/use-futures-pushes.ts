@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FUTURES_PUSH_TYPES } from '@aurelix/shared/schemas/futures';
@@ -29,7 +30,7 @@ export function useFuturesPushes(): void {
     // it fires, the order and position pushes that follow refresh the rest.
     // The cross account's margin ratio passed 80%: liquidation is near.
     if (push.type === 'futures_margin_warning') {
-      const ratio = (Number(push.margin_ratio ?? '0') * 100).toFixed(2);
+      const ratio = new Decimal(push.margin_ratio ?? '0').times(100).toFixed(2);
       notify.error(t('futures.margin.warning', { ratio }), 'futures-margin-warning');
       return;
     }

@@ -14,6 +14,7 @@ import { useCancelFuturesOrder } from '../hooks/use-cancel-futures-order';
 import { useFuturesPushes } from '../hooks/use-futures-pushes';
 import { formatUsdt, signOf } from '../utils/format';
 import { buysInBook } from '../utils/futures-form';
+import { OrderDetailFrame } from '../../spot/components/order-detail-frame';
 import styles from '../../spot/components/orders-page.module.css';
 
 /** /order/u-detail/{id}: one futures order with its deals, and cancel while it rests. */
@@ -58,16 +59,34 @@ export function FuturesDetailPage() {
   const qty = (v: string) => `${formatFixed(v, qp, intl)} ${base}`;
   const usdt = (v: string, signed = false) => {
     const s = signOf(v);
-    return <span className={signed ? (s > 0 ? styles.up : s < 0 ? styles.down : undefined) : undefined}>{formatUsdt(v, intl, signed)} USDT</span>;
+    return (
+      <span className={signed ? (s > 0 ? styles.up : s < 0 ? styles.down : undefined) : undefined}>
+        {formatUsdt(v, intl, signed)} USDT
+      </span>
+    );
   };
 
   const fields: [string, ReactNode, string][] = [
     [t('futures.orders.contract'), order.symbol.replace('_', '/'), 'detail-contract'],
-    [t('futures.orders.direction'), <span className={buysInBook(order.direction) ? styles.up : styles.down}>{t(`futures.direction.${order.direction}`)}</span>, 'detail-direction'],
+    [
+      t('futures.orders.direction'),
+      <span className={buysInBook(order.direction) ? styles.up : styles.down}>
+        {t(`futures.direction.${order.direction}`)}
+      </span>,
+      'detail-direction',
+    ],
     [t('futures.orders.type'), t(`futures.form.${order.type}`), 'detail-type'],
     [t('futures.orders.status'), <FuturesStatusTag status={order.status} />, 'detail-status'],
-    [t('futures.orders.leverage'), `${t(`futures.marginMode.${order.margin_mode}`)} ${order.leverage}x`, 'detail-leverage'],
-    [t('futures.orders.price'), order.type === 'market' ? t('futures.form.marketPrice') : formatPairPrice(order.price, pp, intl), 'detail-price'],
+    [
+      t('futures.orders.leverage'),
+      `${t(`futures.marginMode.${order.margin_mode}`)} ${order.leverage}x`,
+      'detail-leverage',
+    ],
+    [
+      t('futures.orders.price'),
+      order.type === 'market' ? t('futures.form.marketPrice') : formatPairPrice(order.price, pp, intl),
+      'detail-price',
+    ],
     [t('futures.orders.quantity'), qty(order.quantity), 'detail-quantity'],
     [t('futures.orders.dealt'), qty(order.deal_quantity), 'detail-dealt'],
     [t('futures.orders.avgPrice'), formatPairPrice(order.avg_price, pp, intl), 'detail-avg'],
@@ -79,48 +98,56 @@ export function FuturesDetailPage() {
   ];
 
   return (
-    <div className={`container ${styles.page}`} data-testid="futures-detail-page" data-order-id={order.id}>
-      <div className={styles.detailHead}>
-        <Link to="/order/u-history" className={styles.back}>
-          ← {t('routes.order.uHistory')}
-        </Link>
-        <h2>{t('futures.detail.title')}</h2>
-        <span className={styles.spacer} />
-        {isOpenFuturesOrder(order) && (
-          <Button danger onClick={() => cancel(order.id)} data-testid="detail-cancel">
-            {t('futures.orders.cancel')}
-          </Button>
-        )}
-      </div>
-      <div className={styles.card}>
-        <dl className={styles.detailGrid}>
-          {fields.map(([label, value, testId]) => (
-            <div key={testId}>
-              <dt>{label}</dt>
-              <dd data-testid={testId}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className={styles.sectionTitle}>{t('futures.detail.deals')}</h3>
-        <Table<FuturesDeal>
-          rowKey="id"
-          size="small"
-          dataSource={order.deals}
-          pagination={false}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: t('futures.detail.noDeals') }}
-          data-testid="deal-records"
-          onRow={() => ({ 'data-testid': 'deal-row' }) as object}
-          columns={[
-            { key: 'time', title: t('futures.orders.time'), render: (_, d) => formatOrderTime(d.time, intl) },
-            { key: 'price', title: t('futures.detail.dealPrice'), align: 'right', render: (_, d) => formatPairPrice(d.price, pp, intl) },
-            { key: 'quantity', title: t('futures.detail.dealQuantity'), align: 'right', render: (_, d) => qty(d.quantity) },
-            { key: 'fee', title: t('futures.orders.fee'), align: 'right', render: (_, d) => usdt(d.fee) },
-            { key: 'profit', title: t('futures.orders.profit'), align: 'right', render: (_, d) => usdt(d.profit, true) },
-            { key: 'role', title: t('futures.detail.role'), render: (_, d) => (d.maker ? t('futures.detail.maker') : t('futures.detail.taker')) },
-          ]}
-        />
-      </div>
-    </div>
+    <OrderDetailFrame
+      testId="futures-detail-page"
+      orderId={order.id}
+      back={{ to: '/order/u-history', label: t('routes.order.uHistory') }}
+      title={t('futures.detail.title')}
+      cancel={
+        isOpenFuturesOrder(order)
+          ? { label: t('futures.orders.cancel'), onClick: () => cancel(order.id) }
+          : undefined
+      }
+      fields={fields}
+      dealsTitle={t('futures.detail.deals')}
+    >
+      <Table<FuturesDeal>
+        rowKey="id"
+        size="small"
+        dataSource={order.deals}
+        pagination={false}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: t('futures.detail.noDeals') }}
+        data-testid="deal-records"
+        onRow={() => ({ 'data-testid': 'deal-row' }) as object}
+        columns={[
+          { key: 'time', title: t('futures.orders.time'), render: (_, d) => formatOrderTime(d.time, intl) },
+          {
+            key: 'price',
+            title: t('futures.detail.dealPrice'),
+            align: 'right',
+            render: (_, d) => formatPairPrice(d.price, pp, intl),
+          },
+          {
+            key: 'quantity',
+            title: t('futures.detail.dealQuantity'),
+            align: 'right',
+            render: (_, d) => qty(d.quantity),
+          },
+          { key: 'fee', title: t('futures.orders.fee'), align: 'right', render: (_, d) => usdt(d.fee) },
+          {
+            key: 'profit',
+            title: t('futures.orders.profit'),
+            align: 'right',
+            render: (_, d) => usdt(d.profit, true),
+          },
+          {
+            key: 'role',
+            title: t('futures.detail.role'),
+            render: (_, d) => (d.maker ? t('futures.detail.maker') : t('futures.detail.taker')),
+          },
+        ]}
+      />
+    </OrderDetailFrame>
   );
 }

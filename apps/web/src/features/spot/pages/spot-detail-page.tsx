@@ -13,6 +13,7 @@ import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useUserPushes } from '../hooks/use-user-pushes';
 import { formatExact, formatOrderTime, formatPairPrice } from '../utils/format';
 import { isOpen } from '../utils/order-filters';
+import { OrderDetailFrame } from '../components/order-detail-frame';
 import styles from '../components/orders-page.module.css';
 
 /** /order/spot-detail/{id}: one spot order with its deal records (SPEC 2 and 3), and cancel when open. */
@@ -62,67 +63,83 @@ export function SpotDetailPage() {
 
   const fields: [string, ReactNode, string][] = [
     [t('spot.orders.pair'), order.symbol.replace('_', '/'), 'detail-pair'],
-    [t('spot.orders.side'), <span className={order.side === 'buy' ? styles.up : styles.down}>{t(`spot.side.${order.side}`)}</span>, 'detail-side'],
+    [
+      t('spot.orders.side'),
+      <span className={order.side === 'buy' ? styles.up : styles.down}>{t(`spot.side.${order.side}`)}</span>,
+      'detail-side',
+    ],
     [t('spot.orders.type'), t(`spot.form.${order.type}`), 'detail-type'],
     [t('spot.orders.status'), <StatusTag order={order} />, 'detail-status'],
-    [t('spot.detail.price'), order.type === 'market' ? t('spot.form.marketPrice') : formatPairPrice(order.price, pp, intl), 'detail-price'],
+    [
+      t('spot.detail.price'),
+      order.type === 'market' ? t('spot.form.marketPrice') : formatPairPrice(order.price, pp, intl),
+      'detail-price',
+    ],
     [t('spot.detail.quantity'), qty(order.quantity), 'detail-quantity'],
     [t('spot.detail.total'), money(order.amount), 'detail-total'],
     [t('spot.orders.dealt'), qty(order.deal_quantity), 'detail-dealt'],
     [t('spot.orders.avgPrice'), formatPairPrice(order.avg_price, pp, intl), 'detail-avg'],
     [t('spot.detail.turnover'), money(order.deal_amount), 'detail-turnover'],
-    [t('spot.detail.fee'), `${formatExact(order.fee, intl, feeDecimals(order.fee_currency))} ${order.fee_currency}`, 'detail-fee'],
+    [
+      t('spot.detail.fee'),
+      `${formatExact(order.fee, intl, feeDecimals(order.fee_currency))} ${order.fee_currency}`,
+      'detail-fee',
+    ],
     [t('spot.orders.time'), formatOrderTime(order.created_at, intl), 'detail-time'],
   ];
 
   return (
-    <div className={`container ${styles.page}`} data-testid="spot-detail-page" data-order-id={order.id}>
-      <div className={styles.detailHead}>
-        <Link to="/order/spot-history" className={styles.back}>
-          ← {t('routes.order.spotHistory')}
-        </Link>
-        <h2>{t('spot.detail.title')}</h2>
-        <span className={styles.spacer} />
-        {isOpen(order) && (
-          <Button danger onClick={() => cancel(order.id)} data-testid="detail-cancel">
-            {t('spot.orders.cancel')}
-          </Button>
-        )}
-      </div>
-      <div className={styles.card}>
-        <dl className={styles.detailGrid}>
-          {fields.map(([label, value, testId]) => (
-            <div key={testId}>
-              <dt>{label}</dt>
-              <dd data-testid={testId}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className={styles.sectionTitle}>{t('spot.detail.deals')}</h3>
-        <Table<SpotDeal>
-          rowKey="id"
-          size="small"
-          dataSource={order.deals}
-          pagination={false}
-          scroll={{ x: 520 }}
-          locale={{ emptyText: t('spot.detail.noDeals') }}
-          data-testid="deal-records"
-          onRow={() => ({ 'data-testid': 'deal-row' }) as object}
-          columns={[
-            { key: 'time', title: t('spot.orders.time'), render: (_, d) => formatOrderTime(d.time, intl) },
-            { key: 'price', title: t('spot.detail.dealPrice'), align: 'right', render: (_, d) => formatPairPrice(d.price, pp, intl) },
-            { key: 'quantity', title: t('spot.detail.dealQuantity'), align: 'right', render: (_, d) => qty(d.quantity) },
-            { key: 'amount', title: t('spot.detail.turnover'), align: 'right', render: (_, d) => money(d.amount) },
-            {
-              key: 'fee',
-              title: t('spot.detail.fee'),
-              align: 'right',
-              render: (_, d) => `${formatExact(d.fee, intl, feeDecimals(d.fee_currency))} ${d.fee_currency}`,
-            },
-            { key: 'role', title: t('spot.detail.role'), render: (_, d) => (d.maker ? t('spot.detail.maker') : t('spot.detail.taker')) },
-          ]}
-        />
-      </div>
-    </div>
+    <OrderDetailFrame
+      testId="spot-detail-page"
+      orderId={order.id}
+      back={{ to: '/order/spot-history', label: t('routes.order.spotHistory') }}
+      title={t('spot.detail.title')}
+      cancel={isOpen(order) ? { label: t('spot.orders.cancel'), onClick: () => cancel(order.id) } : undefined}
+      fields={fields}
+      dealsTitle={t('spot.detail.deals')}
+    >
+      <Table<SpotDeal>
+        rowKey="id"
+        size="small"
+        dataSource={order.deals}
+        pagination={false}
+        scroll={{ x: 520 }}
+        locale={{ emptyText: t('spot.detail.noDeals') }}
+        data-testid="deal-records"
+        onRow={() => ({ 'data-testid': 'deal-row' }) as object}
+        columns={[
+          { key: 'time', title: t('spot.orders.time'), render: (_, d) => formatOrderTime(d.time, intl) },
+          {
+            key: 'price',
+            title: t('spot.detail.dealPrice'),
+            align: 'right',
+            render: (_, d) => formatPairPrice(d.price, pp, intl),
+          },
+          {
+            key: 'quantity',
+            title: t('spot.detail.dealQuantity'),
+            align: 'right',
+            render: (_, d) => qty(d.quantity),
+          },
+          {
+            key: 'amount',
+            title: t('spot.detail.turnover'),
+            align: 'right',
+            render: (_, d) => money(d.amount),
+          },
+          {
+            key: 'fee',
+            title: t('spot.detail.fee'),
+            align: 'right',
+            render: (_, d) => `${formatExact(d.fee, intl, feeDecimals(d.fee_currency))} ${d.fee_currency}`,
+          },
+          {
+            key: 'role',
+            title: t('spot.detail.role'),
+            render: (_, d) => (d.maker ? t('spot.detail.maker') : t('spot.detail.taker')),
+          },
+        ]}
+      />
+    </OrderDetailFrame>
   );
 }
