@@ -82,9 +82,12 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   });
 
   // A position's margin and a cross account's open losses cannot leave by transfer.
-  deps.wallet.limitTransfersOut('futures', async (userId, currency) =>
-    currency === 'USDT' ? (await futures.account(userId)).transferable : (await ledger.balance(userId, 'futures', currency)).available,
-  );
+  deps.wallet.limitTransfersOut('futures', async (userId, currency) => {
+    if (currency !== 'USDT') return (await ledger.balance(userId, 'futures', currency)).available;
+    // The balance is about to fall: the liquidation watch recomputes the user's entries.
+    futures.transferringOut(userId);
+    return (await futures.account(userId)).transferable;
+  });
 
   // Market data of the contracts' own books: candles kept apart from spot's ("F:BTC_USDT").
   const contractPairs = () => market.tickers.pairs().filter((p) => p.contract);

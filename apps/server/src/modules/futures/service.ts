@@ -1,4 +1,4 @@
-import { crossMarginRatio, isCrossLiquidatable, isIsolatedLiquidatable, scaledPositionMaintenance, type MarkedPosition } from '@aurelix/engine/futures/margin';
+import { crossMarginRatio, scaledPositionMaintenance, type MarkedPosition } from '@aurelix/engine/futures/margin';
 import { averagePremium, DEFAULT_FUNDING_SETTINGS, fundingRate, premiumIndex } from '@aurelix/engine/futures/funding';
 import { crossLiquidationPrice, isolatedLiquidationPrice } from '@aurelix/engine/futures/liquidation-price';
 import { maxOpenableQty } from '@aurelix/engine/futures/order-cost';
@@ -29,6 +29,7 @@ import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import { defaultContract } from './contracts';
 import { createTriggers } from './triggers';
+import { LiquidationWatch } from './liquidation-watch';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
 import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
 import { createFuturesSequencer, type FuturesAccounts, type FuturesSequencer } from './sequencer';
@@ -83,11 +84,30 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   let accountsOf: FuturesAccounts | undefined;
   /** Positions with a liquidation in flight (user:symbol:side), so one is never submitted twice. */
   const liquidating = new Set<string>();
+  /** Every position and cross account by liquidation price (liquidation-watch.ts). */
+  const watch = new LiquidationWatch({
+    markets: () => [...sequencers.values()].flatMap((s) => s.kind.view() ?? []),
+    mark: (symbol) => markOf(symbol),
+    exempt: (userId) => userId === accountsOf?.insurance,
+  });
+  /** The mark each contract's entries were last checked at, and the brackets they were computed with. */
+  const watchedMarks = new Map<string, Price>();
+  const watchedBrackets = new Map<string, string>();
 
   const reaches = (u: number) => (deps.reachesUser ?? (() => true))(u);
 
   function publish(plan: FuturesPlan) {
     const m = plan.market;
+    // The liquidation entries of every account whose positions, margins or balance changed.
+    for (const u of plan.users) watch.touch(u);
+    for (const p of plan.positions) watch.touch(p.userId);
+    for (const d of plan.deleveraged) watch.touch(d.userId);
+    const brackets = JSON.stringify(m.contract.brackets, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+    if (watchedBrackets.get(m.symbol) !== brackets) {
+      // An operator changed the maintenance table: every entry of the contract is recomputed.
+      if (watchedBrackets.has(m.symbol)) for (const p of sequencerOf(m.symbol).kind.view()?.positions.values() ?? []) watch.touch(p.userId);
+      watchedBrackets.set(m.symbol, brackets);
+    }
     for (const o of [...plan.created, ...plan.changed]) if (reaches(o.userId)) deps.publishToUser(o.userId, { type: 'futures_order', order: orderView(o, m) });
     for (const u of plan.users)
       if (reaches(u)) {
@@ -219,43 +239,40 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * no longer covers its maintenance at the mark, and every cross position of an account whose
    * equity (balance plus the unrealised PnL of all its cross positions) no longer covers their
    * maintenance. Each goes to its contract's sequencer, which checks again at its own mark.
-   * Positions are scanned (see the issue note: an index by liquidation price is the next step).
+   * Nothing is scanned: the watch (liquidation-watch.ts) holds every position and cross account by
+   * liquidation price, recomputes only the accounts touched since the last pass (one balance read
+   * for all of them), and a mark visits only the entries it crossed.
    */
   async function checkLiquidations(): Promise<void> {
-    const fund = accountsOf?.insurance;
-    const cross = new Map<number, { market: FuturesMarket; p: PositionState; m: MarkedPosition }[]>();
-    for (const s of sequencers.values()) {
-      const view = s.kind.view();
-      const mark = view && markOf(view.market.symbol);
-      if (!view || mark === undefined) continue;
-      for (const p of view.positions.values()) {
-        if (p.size <= 0 || p.userId === fund) continue;
-        const m: MarkedPosition = { contract: view.market.contract, position: { side: p.side, size: p.size, entryValue: p.entryValue }, mark };
-        if (p.marginMode === 'isolated') {
-          if (isIsolatedLiquidatable(m, p.margin)) liquidate(view.market.symbol, p, { pnl: 0n, maintenance: 0n });
-        } else {
-          const list = cross.get(p.userId) ?? [];
-          list.push({ market: view.market, p, m });
-          cross.set(p.userId, list);
-        }
+    const t = now();
+    for (const symbol of sequencers.keys()) {
+      const mark = markOf(symbol);
+      if (mark !== undefined && watchedMarks.get(symbol) !== mark) {
+        watchedMarks.set(symbol, mark);
+        watch.markMoved(symbol);
       }
     }
-    if (cross.size === 0) return;
-    const wallets = await deps.ledger.balancesFor([...cross.keys()], 'futures', ['USDT']);
-    for (const [userId, list] of cross) {
-      const row = wallets.find((w) => w.userId === userId);
-      const balance = money(row ? fixedOf(row.available) + fixedOf(row.frozen) : 0n);
-      if (!isCrossLiquidatable(balance, list.map((x) => x.m))) {
-        warnIfClose(userId, balance, list.map((x) => x.m));
-        continue;
-      }
-      for (const x of list) {
-        const others = list.filter((y) => y.market.symbol !== x.market.symbol);
-        liquidate(x.market.symbol, x.p, {
-          pnl: others.reduce((sum, y) => sum + scaledUnrealisedPnl(y.m.contract, y.m.position, y.m.mark), 0n),
-          maintenance: others.reduce((sum, y) => sum + scaledPositionMaintenance(y.m), 0n),
-        });
-      }
+    const dirty = watch.takeDirty(t);
+    if (dirty.length > 0) {
+      const wallets = await deps.ledger.balancesFor(dirty, 'futures', ['USDT']);
+      const balances = new Map(wallets.map((w) => [w.userId, fixedOf(w.available) + fixedOf(w.frozen)]));
+      for (const u of dirty) watch.recompute(u, money(balances.get(u) ?? 0n));
+    }
+    for (const symbol of sequencers.keys()) {
+      const mark = markOf(symbol);
+      if (mark === undefined) continue;
+      const due = watch.dueAt(symbol, mark);
+      for (const p of due.isolated) liquidate(symbol, p, { pnl: 0n, maintenance: 0n });
+      const liquidated = new Set(due.cross.map((c) => c.userId));
+      for (const w of due.warn) if (!liquidated.has(w.userId)) warnIfClose(w.userId, w.balance, w.legs.map((x) => x.m));
+      for (const { legs } of due.cross)
+        for (const x of legs) {
+          const others = legs.filter((y) => y.market.symbol !== x.market.symbol);
+          liquidate(x.market.symbol, x.p, {
+            pnl: others.reduce((sum, y) => sum + scaledUnrealisedPnl(y.m.contract, y.m.position, y.m.mark), 0n),
+            maintenance: others.reduce((sum, y) => sum + scaledPositionMaintenance(y.m), 0n),
+          });
+        }
     }
   }
 
@@ -398,6 +415,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, now, onCommit: publish, log: deps.log });
         await s.sequencer.restore();
         sequencers.set(row.symbol, s);
+        const view = s.kind.view();
+        for (const p of view?.positions.values() ?? []) if (p.size > 0) watch.touch(p.userId);
       }
       for (const row of await repo.contracts(db)) {
         const [t] = await repo.recentTrades(db, row.symbol, 1);
@@ -431,6 +450,13 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     markOf,
     symbols: () => [...sequencers.keys()],
+    /**
+     * A transfer out of the futures wallet is about to be made: the user's liquidation entries are
+     * recomputed on every pass for the next few seconds, until the wallet's entry has committed.
+     */
+    transferringOut(userId: number): void {
+      watch.touchUntil(userId, now() + 5_000);
+    },
 
     async contracts(ticks: (symbol: string) => { open: string; high: string; low: string; vol: string; increase: string } | undefined): Promise<FuturesContractView[]> {
       const rows = await repo.contracts(db);
