@@ -147,10 +147,38 @@ describe('refusals change nothing', () => {
     expect(over).toMatchObject({ code: 6006, msg: 'The quantity is more than the position’s closable amount' });
     const [pos] = (await erin.call('/api/futures/positions', { symbol: 'BTC_USDT' })).data.list;
     expect(pos.closable).toBe('0.00500000');
-    // Leverage waits for the open orders; the margin mode for the position too.
-    expect((await erin.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 5 })).code).toBe(6014);
+    // The margin mode waits for the position and orders to be gone.
     expect((await erin.call('/api/futures/margin_mode', { symbol: 'BTC_USDT', margin_mode: 'isolated' })).code).toBe(6008);
     expect((await erin.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 500 })).code).toBe(6002);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('changes the leverage while orders rest, freezing their margin again at the new leverage, and refuses only what available cannot pay', async () => {
+    const ida = await trader({ usdt: '1000' });
+    const q = (600 / Number(price)).toFixed(3);
+    const bid = await ida.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: at(-800), quantity: q });
+    expect(bid.code).toBe(200);
+    const notional = Number(at(-800)) * Number(q);
+    const cost = (lev: number) => notional / lev + notional * 0.0005;
+    const frozenAt = async () => Number((await ida.wallet()).split('/')[1]);
+    expect(await frozenAt()).toBeCloseTo(cost(20), 6);
+    // 20x to 2x: the resting order holds its margin at 2x, one journal entry, the order says 2x.
+    const two = await ida.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 2 });
+    expect(two).toMatchObject({ code: 200, data: { leverage: 2 } });
+    expect(await frozenAt()).toBeCloseTo(cost(2), 6);
+    const [listed] = (await ida.call('/api/futures/order/current', { symbol: 'BTC_USDT' })).data.list;
+    expect(listed).toMatchObject({ id: bid.data.id, leverage: 2 });
+    // 1x would need more than the 1000 available holds: refused, nothing changes.
+    const big = await ida.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: at(-800), quantity: q });
+    expect(big.code).toBe(200);
+    const before = await ida.wallet();
+    const one = await ida.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 1 });
+    expect(one).toMatchObject({ code: 6004, msg: 'Not enough available margin for this leverage with your open position and orders' });
+    expect(await ida.wallet()).toBe(before);
+    expect((await ida.call('/api/futures/account', { symbol: 'BTC_USDT' })).data.settings.leverage).toBe(2);
+    // Back to 50x: the surplus is released.
+    expect((await ida.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 50 })).code).toBe(200);
+    expect(await frozenAt()).toBeCloseTo(2 * cost(50), 6);
     expect(await audit()).toEqual([]);
   });
 

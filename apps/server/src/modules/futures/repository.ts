@@ -298,11 +298,12 @@ function updateOrdersSql(orders: readonly FuturesOrderState[], market: FuturesMa
     ['fee', 'numeric', (o) => fmt(o.fee)],
     ['pr', 'numeric', (o) => fmt(o.profit)],
     ['fr', 'numeric', (o) => fmt(o.frozen)],
+    ['lv', 'integer', (o) => o.leverage],
     ['st', 'text', (o) => o.status],
     ['ts', 'timestamptz', (o) => new Date(o.updatedAt).toISOString()],
   ]);
   return sql`update ${futuresOrders} o set deal_quantity = v.dq, deal_value = v.dv, fee = v.fee, profit = v.pr,
-      frozen = v.fr, status = v.st, updated_at = v.ts
+      frozen = v.fr, leverage = v.lv, status = v.st, updated_at = v.ts
     from ${v} where o.id = v.id`;
 }
 

@@ -412,28 +412,33 @@ class FuturesPlanner {
   }
 
   /**
-   * A new leverage for both sides of this contract. Open orders keep what they froze, so the
-   * change waits until they are gone; a position's margin is recounted at the new leverage (more
-   * is frozen from available, or the surplus released) as long as the brackets allow it.
+   * A new leverage for both sides of this contract. A position's margin is recounted at the new
+   * leverage, and so is what each resting opening order holds (its open part's initial margin plus
+   * opening fee, as placement would freeze it now): the difference, more frozen from available or
+   * the surplus released, is one journal entry. Refused, with nothing changed, when the brackets
+   * do not allow the leverage for the position and orders, or when available cannot pay the
+   * difference.
    */
   private setLeverage(userId: number, to: number): FuturesCommandResult {
     const current = this.settingsOf(userId);
     const allowed = checkLeverage(this.contract.brackets, to, money(0n));
     if (!allowed.ok) return no(keyOf(allowed.code));
-    if (this.hasOpenOrders(userId)) return no('LEVERAGE_ORDERS_OPEN');
     const m = this.balanceOf(userId);
     const moves: [PositionState, Money][] = [];
+    const orders: [FuturesOrderState, Money][] = [];
     let needed = 0n;
     for (const side of ['long', 'short'] as const) {
       const p = this.position(userId, side);
+      const resting = [...this.state.live.values()].filter((o) => o.userId === userId && !isClosing(o.direction) && positionSideOf(o.direction) === side && o.price !== null);
       const check = checkLeverageChange({
         brackets: this.contract.brackets,
         from: asLeverage(current.leverage),
         to,
         mode: current.marginMode,
         positionNotional: p ? notionalOf(this.contract, this.input.mark, p.size) : money(0n),
-        orderNotionals: [],
-        available: m.available,
+        orderNotionals: resting.map((o) => notionalOf(this.contract, o.price!, openLots(o))),
+        // Affordability of the whole change is judged below, with the fees the orders hold.
+        available: money(BigInt(Number.MAX_SAFE_INTEGER) * 10n ** 18n),
         isolatedMargin: p?.margin,
         unrealisedPnl: p ? unrealisedPnl(this.contract, p, this.input.mark) : undefined,
       });
@@ -443,14 +448,28 @@ class FuturesPlanner {
         moves.push([p, money(target - p.margin)]);
         needed += target - p.margin;
       }
+      for (const o of resting) {
+        const target = costToOpen(this.contract, o.price!, openLots(o), asLeverage(to)).total;
+        orders.push([o, money(target - o.frozen)]);
+        needed += target - o.frozen;
+      }
     }
     if (needed > 0n && m.available < needed) return no('LEVERAGE_CHANGE_UNAFFORDABLE');
+    if (needed !== 0n) {
+      const ref: Ref = orders[0]?.[0] ?? moves[0]![0];
+      this.move('leverage_change', ref, [[userId, 'available', money(-needed)], [userId, 'frozen', money(needed)]]);
+    }
     for (const [p, delta] of moves) {
-      if (delta !== 0n) this.move('margin_adjust', p, [[userId, 'available', money(-delta)], [userId, 'frozen', delta]]);
       p.margin = money(p.margin + delta);
       p.leverage = to;
       p.updatedAt = this.input.now;
       this.touchPosition(p);
+    }
+    for (const [o, delta] of orders) {
+      o.frozen = money(o.frozen + delta);
+      o.leverage = to;
+      o.updatedAt = this.input.now;
+      this.touch(o);
     }
     const settings = { leverage: to, marginMode: current.marginMode };
     this.newSettings.set(userId, settings);
