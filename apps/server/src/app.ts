@@ -19,7 +19,9 @@ import { registerAuthenticator } from './modules/authenticator/plugin';
 import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
 import { registerFutures } from './modules/futures/plugin';
+import { registerP2p } from './modules/p2p/plugin';
 import { registerHelp } from './modules/help/plugin';
+import { registerIco } from './modules/ico/plugin';
 import { registerIdentity } from './modules/identity/plugin';
 import { registerLedger } from './modules/ledger/plugin';
 import { registerMarket, type MarketModule } from './modules/market/plugin';
@@ -28,6 +30,7 @@ import { registerNotices } from './modules/notices/plugin';
 import { registerPlatform } from './modules/platform/plugin';
 import { registerRealtime } from './modules/realtime/plugin';
 import { registerSession } from './modules/session/plugin';
+import { registerSecond } from './modules/second/plugin';
 import { registerSpot } from './modules/spot/plugin';
 import { registerUser } from './modules/user/plugin';
 import { registerVerification } from './modules/verification/plugin';
@@ -56,6 +59,9 @@ export interface Services {
   wallet: Awaited<ReturnType<typeof registerWallet>>;
   help: Awaited<ReturnType<typeof registerHelp>>;
   futures: Awaited<ReturnType<typeof registerFutures>>;
+  ico: Awaited<ReturnType<typeof registerIco>>;
+  p2p: Awaited<ReturnType<typeof registerP2p>>;
+  second: Awaited<ReturnType<typeof registerSecond>>;
   /** What the first start seeds (modules/seed): no demo users in production, and the first admin. */
   seedPolicy: { production: boolean; firstAdmin: AppConfig['firstAdmin'] };
 }
@@ -169,5 +175,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
   add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket }));
+  add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket }));
+  add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, demo: config.demoMarket, production }));
+  add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, production }));
   return services;
 }

@@ -21,6 +21,7 @@ const PUBLIC = [
   /^\/api\/(register|register\/check-code|login|code\/send|password\/reset)$/,
   /^\/api\/help\//,
   /^\/api\/futures\/(contracts|depth|trades|kline)$/, // contract list and market data, like spot's
+  /^\/api\/second\/(products|ticks)$/, // second-contract products and the recorded index ticks (the proof)
   /^\/api\/funding\/networks$/, // deposit/withdrawal networks are reference data
   /^\/api\/avatar\/:file$/, // avatars are public pictures, like on any exchange profile
   /^\/socket\.io/,

@@ -8,6 +8,9 @@ import { SECURITY_CATALOGUE } from './catalogue/security';
 import { FUTURES_CATALOGUE } from './catalogue/futures';
 import { FUTURES_TRIGGER_CATALOGUE } from './catalogue/futures-triggers';
 import { SPOT_STOP_CATALOGUE } from './catalogue/spot-stop';
+import { P2P_CATALOGUE } from './catalogue/p2p';
+import { ICO_CATALOGUE } from './catalogue/ico';
+import { SECOND_CATALOGUE } from './catalogue/second';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
@@ -483,7 +486,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, SPOT_STOP_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, SPOT_STOP_CATALOGUE, P2P_CATALOGUE, SECOND_CATALOGUE, ICO_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -495,6 +498,9 @@ export const ERROR_CODES = {
   ...FUTURES_CATALOGUE.codes,
   ...FUTURES_TRIGGER_CATALOGUE.codes,
   ...SPOT_STOP_CATALOGUE.codes,
+  ...P2P_CATALOGUE.codes,
+  ...ICO_CATALOGUE.codes,
+  ...SECOND_CATALOGUE.codes,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

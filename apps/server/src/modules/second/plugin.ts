@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { secondChannels } from '@aurelix/shared/schemas/second';
+import type { Db } from '../../db/client';
+import { isAdjustable, type Clock } from '../../lib/clock';
+import { Decimal } from '../../lib/decimal';
+import type { AuthService } from '../auth/service';
+import type { Ledger } from '../ledger/service';
+import type { MarketModule } from '../market/plugin';
+import type { Realtime } from '../realtime/plugin';
+import { pairChannelFamily } from '../realtime/channel-registry';
+import { secondAdminRoutes, secondDevRoutes } from './admin-routes';
+import { secondFrozenHolder } from './frozen-holder';
+import { secondRoutes } from './routes';
+import { createSecondService, type SecondService } from './service';
+
+/** What second contracts need from the rest of the exchange, given by app.ts. */
+export interface SecondDeps {
+  db: Db;
+  ledger: Ledger;
+  realtime: Pick<Realtime, 'publish' | 'publishToUser' | 'channels'>;
+  market: Pick<MarketModule, 'tickers'>;
+  auth: Pick<AuthService, 'userIdByAccount'>;
+  clock: Clock;
+  production: boolean;
+}
+
+/** The house float a non-production server starts with, so demo and tests can pay winnings. */
+export const DEMO_HOUSE_FLOAT = '1000000';
+/** How often the settlement timer looks at the next due instant. */
+const DUE_CHECK_MS = 50;
+/** How often it re-reads the next due instant (orders another process placed). */
+const DUE_REFRESH_MS = 5000;
+
+/**
+ * Second (fixed-term) contracts (issue 17): default products for every contract pair, the index
+ * recorder (once a second), the settlement timer, the API, the admin API and, outside production,
+ * POST /api/dev/second/index.
+ */
+export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Promise<SecondService> {
+  const { ledger, realtime, market, clock } = deps;
+  ledger.registerFrozenHolder(secondFrozenHolder);
+  const contractPairs = () => market.tickers.pairs().filter((p) => p.contract);
+  let symbolsFor: readonly unknown[] | undefined;
+  let symbols: string[] = [];
+  const parties = { houseId: 0, feesId: 0 };
+  const second = createSecondService({
+    db: deps.db,
+    ledger,
+    indexPrice: (symbol) => market.tickers.indexPrice(symbol),
+    symbols: () => {
+      const pairs = contractPairs();
+      if (pairs !== symbolsFor) {
+        symbolsFor = market.tickers.pairs();
+        symbols = pairs.map((p) => p.symbol);
+      }
+      return symbols;
+    },
+    parties: async () => {
+      if (!parties.houseId) {
+        parties.houseId = await deps.auth.userIdByAccount('system:house');
+        parties.feesId = await deps.auth.userIdByAccount('system:fees');
+      }
+      return parties;
+    },
+    publish: (channel, data) => realtime.publish(channel, data),
+    publishToUser: (userId, push) => realtime.publishToUser(userId, push),
+    log: (err, msg) => app.log.error({ err }, msg),
+    now: clock.nowMs,
+  });
+  realtime.channels.register(pairChannelFamily('second_index', contractPairs, (p) => secondChannels.index(p.symbol)));
+
+  const timers: NodeJS.Timeout[] = [];
+  let stopMove: (() => void) | undefined;
+  const settleIfDue = () => {
+    const due = second.nextDue();
+    if (due !== undefined && due <= clock.nowMs())
+      second.settleDue().catch((err: unknown) => app.log.error({ err }, 'second: settlement failed'));
+  };
+
+  app.addHook('onReady', async () => {
+    await second.start();
+    if (!deps.production) await fundHouse(deps, await second.houseBalance());
+    await second.beat();
+    // A settlement that came due while the server was down happens now, at its instant's price.
+    await second.settleDue();
+    timers.push(setInterval(() => void second.beat(), 1000));
+    timers.push(setInterval(settleIfDue, DUE_CHECK_MS));
+    timers.push(setInterval(() => void second.refreshDue().catch(() => undefined), DUE_REFRESH_MS));
+    for (const t of timers) t.unref();
+    if (isAdjustable(clock)) stopMove = clock.onMove(() => settleIfDue());
+  });
+  app.addHook('preClose', async () => {
+    for (const t of timers) clearInterval(t);
+    stopMove?.();
+    await second.idle();
+  });
+
+  await app.register(secondRoutes, { second });
+  await app.register(secondAdminRoutes, { second });
+  if (!deps.production) await app.register(secondDevRoutes, { second });
+  return second;
+}
+
+/** Tops the house's second wallet up to the demo float from system:world (non-production only). */
+async function fundHouse(deps: SecondDeps, house: { houseId: number; available: string }) {
+  const missing = new Decimal(DEMO_HOUSE_FLOAT).minus(house.available);
+  if (missing.lte(0)) return;
+  await deps.ledger.credit({
+    userId: house.houseId,
+    account: 'second',
+    currency: 'USDT',
+    amount: missing.toFixed(),
+    reason: 'deposit',
+    refType: 'second_house',
+    refId: 'float',
+  });
+}

@@ -1,0 +1,403 @@
+import type {
+  AdminSecondOverview,
+  AdminSecondProductBody,
+  SecondBuyBody,
+  SecondDirection,
+  SecondHistoryBody,
+  SecondOrder,
+  SecondOrderDetail,
+  SecondProduct,
+  SecondProductList,
+  SecondUserPush,
+} from '@aurelix/shared/schemas/second';
+import { SECOND_DEFAULT_DURATIONS, secondChannels } from '@aurelix/shared/schemas/second';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { Decimal, normalizeDecimal } from '../../lib/decimal';
+import type { Ledger } from '../ledger/service';
+import { secondRepository as repo, type OrderRow, type ProductRow } from './repository';
+import { settle, winningsOf } from './settlement';
+
+/** What second contracts need from the rest of the exchange (plugin.ts wires it). */
+export interface SecondServiceDeps {
+  db: Db;
+  ledger: Ledger;
+  /** The oracle's index price of a pair now (market.tickers.indexPrice). */
+  indexPrice(symbol: string): string | undefined;
+  /** The pairs with contract_status 1. */
+  symbols(): readonly string[];
+  /** system:house and system:fees. */
+  parties(): Promise<{ houseId: number; feesId: number }>;
+  publish(channel: string, data: unknown): void;
+  publishToUser(userId: number, push: unknown): void;
+  log(err: unknown, msg: string): void;
+  now(): number;
+}
+
+/** The default product of each duration (issue 17: 80/82/85/88%). */
+const DEFAULT_RATES: Record<number, string> = { 30: '0.8', 60: '0.82', 120: '0.85', 300: '0.88' };
+export const DEFAULT_PRODUCT = { minStake: '10', maxStake: '5000', feeRate: '0.002', exposureLimit: '100000' };
+/** A second submit of the same order within this window is the first one (SPEC 9). */
+export const TWIN_WINDOW_MS = 2000;
+/** Settlements per transaction: 1,000 orders due in one second settle in one batch. */
+export const SETTLE_BATCH = 2000;
+/** Ticks are kept this long (longer while an open order still needs them). */
+const TICK_KEEP_MS = 2 * 3600_000;
+/** Stakes are in USDT cents. */
+const STAKE_DECIMALS = 2;
+
+const trim = (v: string | null): string | null => (v == null ? null : normalizeDecimal(v));
+
+export function orderView(r: OrderRow): SecondOrder {
+  const stake = normalizeDecimal(r.stake);
+  const fee = normalizeDecimal(r.fee);
+  const paid = new Decimal(stake).plus(fee);
+  return {
+    id: String(r.id),
+    symbol: r.symbol,
+    direction: r.direction as SecondDirection,
+    duration: r.duration,
+    payout_rate: normalizeDecimal(r.payoutRate),
+    buy_price: normalizeDecimal(r.buyPrice),
+    buy_time: r.buyTime,
+    stake,
+    fee,
+    paid: paid.toFixed(),
+    settle_time: r.settleTime,
+    status: r.status === 'settled' ? 'settled' : 'open',
+    estimated_profit: winningsOf(stake, r.payoutRate).toFixed(),
+    settle_price: trim(r.settlePrice),
+    settle_tick_time: r.settleTickTime,
+    result: (r.result as SecondOrder['result']) ?? null,
+    payout: trim(r.payout),
+    profit: r.payout == null ? null : new Decimal(r.payout).minus(paid).toFixed(),
+    settled_at: r.settledAt,
+  };
+}
+
+function productView(p: ProductRow): SecondProduct {
+  return {
+    id: p.id,
+    symbol: p.symbol,
+    duration: p.duration,
+    payout_rate: normalizeDecimal(p.payoutRate),
+    min_stake: normalizeDecimal(p.minStake),
+    max_stake: normalizeDecimal(p.maxStake),
+    fee_rate: normalizeDecimal(p.feeRate),
+    enabled: p.enabled === 1,
+  };
+}
+
+/**
+ * Second contracts (issue 17): products, buying at the recorded index, settlement on the clock.
+ * The index recorder keeps every change of a pair's index (and the buy instants) in
+ * second_index_ticks and pushes each on `{pair}_second_index`; settlement reads the last recorded
+ * tick at or before an order's settle instant, so a settlement after a restart uses the price of
+ * its instant, not the price when the server came back.
+ */
+export function createSecondService(deps: SecondServiceDeps) {
+  const { db, ledger } = deps;
+  /** Development only: a pair's index pinned by POST /api/dev/second/index (tests move the oracle). */
+  const pinned = new Map<string, string>();
+  const last = new Map<string, { time: number; price: string }>();
+  let nextDue: number | undefined;
+  let settling: Promise<number> | undefined;
+  let recording: Promise<void> | undefined;
+
+  /** The index price of a pair now, to 8 decimals. */
+  function indexNow(symbol: string): string | undefined {
+    const raw = pinned.get(symbol) ?? deps.indexPrice(symbol);
+    if (raw === undefined) return undefined;
+    const d = new Decimal(raw);
+    return d.gt(0) ? d.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed() : undefined;
+  }
+
+  /** Records (and pushes) every pair whose index changed since its last recorded tick. */
+  async function recordTicks(now: number, symbols: readonly string[] = deps.symbols()): Promise<void> {
+    const fresh: { symbol: string; time: number; price: string }[] = [];
+    for (const symbol of symbols) {
+      const price = indexNow(symbol);
+      const prev = last.get(symbol);
+      if (!price || (prev && (prev.price === price || prev.time > now))) continue;
+      fresh.push({ symbol, time: now, price });
+    }
+    if (fresh.length === 0) return;
+    await repo.insertTicks(db, fresh);
+    for (const t of fresh) {
+      last.set(t.symbol, { time: t.time, price: t.price });
+      deps.publish(secondChannels.index(t.symbol), { symbol: t.symbol, time: t.time, price: t.price });
+    }
+  }
+
+  function pushOrder(row: OrderRow) {
+    const push: SecondUserPush = { type: 'second_order', order: orderView(row) };
+    deps.publishToUser(row.userId, push);
+    deps.publishToUser(row.userId, { type: 'balance', account: 'second', currencies: ['USDT'] });
+  }
+
+  async function settleBatch(now: number): Promise<{ settled: OrderRow[]; more: boolean }> {
+    const parties = await deps.parties();
+    let more = false;
+    const ids = await db.transaction(async (tx) => {
+      const due = await repo.lockDue(tx, now, SETTLE_BATCH);
+      more = due.length === SETTLE_BATCH;
+      const outcomes = due.map((o) => {
+        // Every order has the tick of its buy instant, so a tick at or before its settle instant exists.
+        const settlePrice = o.tick_price ?? o.buy_price;
+        const out = settle(
+          {
+            id: o.id,
+            userId: o.user_id,
+            direction: o.direction as SecondDirection,
+            stake: o.stake,
+            fee: o.fee,
+            payoutRate: o.payout_rate,
+            buyPrice: o.buy_price,
+            settlePrice,
+          },
+          parties,
+        );
+        return { id: o.id, settlePrice, settleTickTime: o.tick_time ?? o.settle_time, result: out.result, payout: out.payout, entry: out.entry };
+      });
+      const changed = new Set(await repo.markSettled(tx, outcomes, now));
+      const entries = outcomes.filter((o) => changed.has(o.id)).map((o) => o.entry);
+      if (entries.length > 0) await ledger.postManyIn(tx, entries);
+      return [...changed];
+    });
+    const settled = await repo.ordersByIds(db, ids);
+    return { settled, more };
+  }
+
+  const service = {
+    indexNow,
+    recordTicks,
+
+    /** Pins a pair's index (development and tests), or releases it with null; records the change. */
+    async pinIndex(symbol: string, price: string | null): Promise<void> {
+      if (!deps.symbols().includes(symbol)) throw new AppError('SECOND_PRODUCT_UNAVAILABLE');
+      if (price === null) pinned.delete(symbol);
+      else pinned.set(symbol, price);
+      await recordTicks(deps.now(), [symbol]);
+    },
+
+    /** Default products for every contract pair that has none, the last ticks, and the next due instant. */
+    async start(): Promise<void> {
+      const have = new Set((await repo.products(db)).map((p) => `${p.symbol}:${p.duration}`));
+      const missing = deps.symbols().flatMap((symbol) =>
+        SECOND_DEFAULT_DURATIONS.filter((d) => !have.has(`${symbol}:${d}`)).map((duration) => ({
+          symbol,
+          duration,
+          payoutRate: DEFAULT_RATES[duration] ?? '0.8',
+          ...DEFAULT_PRODUCT,
+        })),
+      );
+      await repo.insertProducts(db, missing);
+      for (const t of await repo.lastTicks(db)) last.set(t.symbol, { time: t.time, price: t.price });
+      nextDue = await repo.nextDue(db);
+    },
+
+    /** One beat of the recorder (once a second): record changed ticks; now and then prune old ones. */
+    async beat(): Promise<void> {
+      if (recording) return;
+      const now = deps.now();
+      recording = (async () => {
+        await recordTicks(now);
+        if (now % 600_000 < 1000) await repo.pruneTicks(db, now - TICK_KEEP_MS);
+      })()
+        .catch((err: unknown) => deps.log(err, 'second: recording index ticks failed'))
+        .finally(() => (recording = undefined));
+      await recording;
+    },
+
+    /** The house's second wallet (USDT). */
+    async houseBalance(): Promise<{ houseId: number; available: string; frozen: string }> {
+      const { houseId } = await deps.parties();
+      return { houseId, ...(await ledger.balance(houseId, 'second', 'USDT')) };
+    },
+
+    /** Resolves once no recording or settlement is running (a closing server waits for it). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([recording, settling]);
+    },
+
+    /** The earliest settle instant of an open order this process knows of. */
+    nextDue: () => nextDue,
+
+    /** Re-reads the earliest open settle instant (orders another process placed). */
+    async refreshDue(): Promise<void> {
+      nextDue = await repo.nextDue(db);
+    },
+
+    /**
+     * Settles every open order due by now, once: each batch locks its orders, reads their ticks,
+     * marks them settled only while still open and posts their journal entries in one transaction.
+     * Answers how many orders this call settled. Calls overlapping a running one wait for it.
+     */
+    async settleDue(): Promise<number> {
+      if (settling) return settling;
+      settling = (async () => {
+        let count = 0;
+        try {
+          const now = deps.now();
+          // A change of the index up to this instant is recorded before anything settles against it.
+          await recordTicks(now);
+          for (;;) {
+            const { settled, more } = await settleBatch(now);
+            count += settled.length;
+            for (const row of settled) pushOrder(row);
+            if (!more) break;
+          }
+          nextDue = await repo.nextDue(db);
+        } finally {
+          settling = undefined;
+        }
+        return count;
+      })();
+      return settling;
+    },
+
+    async products(symbol?: string): Promise<SecondProductList> {
+      const list = (await repo.products(db)).filter((p) => p.enabled === 1 && (!symbol || p.symbol === symbol)).map(productView);
+      const index: Record<string, string> = {};
+      for (const p of list) {
+        const price = indexNow(p.symbol);
+        if (price) index[p.symbol] = price;
+      }
+      return { list, index };
+    },
+
+    /**
+     * A buy: the product locked, a twin within 2 s answered instead of a second order, the side's
+     * exposure and the house's cover checked, the buy instant's tick recorded, the order written and
+     * stake + fee frozen, all in one transaction. Answers the order and whether it is new.
+     */
+    async buy(userId: number, body: SecondBuyBody): Promise<{ order: SecondOrder; placed: boolean }> {
+      const stake = new Decimal(body.stake);
+      if (stake.decimalPlaces() > STAKE_DECIMALS) throw new AppError('SECOND_STAKE_PRECISION');
+      const symbol = body.symbol.toUpperCase();
+      const price = indexNow(symbol);
+      const { houseId } = await deps.parties();
+      const now = deps.now();
+      const result = await db.transaction(async (tx) => {
+        const product = await repo.lockProduct(tx, symbol, body.duration);
+        if (!product || product.enabled !== 1 || !deps.symbols().includes(symbol)) throw new AppError('SECOND_PRODUCT_UNAVAILABLE');
+        if (stake.lt(product.minStake)) throw new AppError('SECOND_STAKE_BELOW_MIN');
+        if (stake.gt(product.maxStake)) throw new AppError('SECOND_STAKE_ABOVE_MAX');
+        if (!price) throw new AppError('SECOND_NO_INDEX');
+        const stakeText = stake.toFixed();
+        const twin = await repo.recentTwin(tx, { userId, productId: product.id, direction: body.direction, stake: stakeText, since: now - TWIN_WINDOW_MS });
+        if (twin) return { row: twin, placed: false };
+        const open = new Decimal(await repo.openStake(tx, product.id, body.direction));
+        if (open.plus(stake).gt(product.exposureLimit)) throw new AppError('SECOND_EXPOSURE_FULL');
+        // The house must be able to pay every open order's winnings and this one's.
+        const liability = await repo.openLiability(tx);
+        const house = await ledger.balance(houseId, 'second', 'USDT', tx);
+        if (new Decimal(liability.maxPayout).plus(winningsOf(stakeText, product.payoutRate)).gt(house.available)) throw new AppError('SECOND_EXPOSURE_FULL');
+        const fee = stake.times(product.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
+        await repo.insertTicks(tx, [{ symbol, time: now, price }]);
+        const row = await repo.insertOrder(tx, {
+          userId,
+          productId: product.id,
+          symbol,
+          direction: body.direction,
+          duration: product.duration,
+          payoutRate: product.payoutRate,
+          stake: stakeText,
+          fee: fee.toFixed(),
+          buyPrice: price,
+          buyTime: now,
+          settleTime: now + product.duration * 1000,
+        });
+        try {
+          await ledger.freeze(
+            { userId, account: 'second', currency: 'USDT', amount: stake.plus(fee).toFixed(), reason: 'order_freeze', refType: 'second_order', refId: String(row.id) },
+            tx,
+          );
+        } catch (err) {
+          if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new AppError('SECOND_INSUFFICIENT_BALANCE');
+          throw err;
+        }
+        return { row, placed: true };
+      });
+      if (result.placed && price) {
+        const prev = last.get(symbol);
+        if (!prev || prev.time <= now) {
+          const changed = prev?.price !== price;
+          last.set(symbol, { time: now, price });
+          if (changed) deps.publish(secondChannels.index(symbol), { symbol, time: now, price });
+        }
+        if (nextDue === undefined || result.row.settleTime < nextDue) nextDue = result.row.settleTime;
+        pushOrder(result.row);
+      }
+      return { order: orderView(result.row), placed: result.placed };
+    },
+
+    async current(userId: number, symbol?: string): Promise<SecondOrder[]> {
+      return (await repo.openOf(db, userId, symbol)).map(orderView);
+    },
+
+    async history(userId: number, q: SecondHistoryBody) {
+      const days = q.days ?? 7;
+      const { list, total } = await repo.historyOf(db, userId, {
+        symbol: q.symbol,
+        since: deps.now() - days * 86_400_000,
+        page: q.page ?? 1,
+        pageSize: q.page_size ?? 20,
+      });
+      return { list: list.map(orderView), total };
+    },
+
+    /** One order with the recorded ticks from its buy instant to 5 s after its settlement (the proof). */
+    async detail(userId: number, id: number): Promise<SecondOrderDetail> {
+      const row = await repo.order(db, userId, id);
+      if (!row) throw new AppError('SECOND_ORDER_NOT_FOUND');
+      const ticks = await repo.ticks(db, row.symbol, row.buyTime, row.settleTime + 5000, 1000);
+      return { ...orderView(row), ticks: ticks.map((t) => ({ time: t.time, price: normalizeDecimal(t.price) })) };
+    },
+
+    /** Recorded ticks of a pair since `since` (default: the last 10 minutes), at most 600. */
+    async ticks(symbol: string, since?: number) {
+      const now = deps.now();
+      const from = Math.max(since ?? now - 600_000, now - TICK_KEEP_MS);
+      const rows = await repo.ticks(db, symbol, from, now, 600);
+      return rows.map((t) => ({ time: t.time, price: normalizeDecimal(t.price) }));
+    },
+
+    /* ---------- admin ---------- */
+
+    async adminOverview(): Promise<AdminSecondOverview> {
+      const { houseId } = await deps.parties();
+      const [products, open, liability, house] = [
+        await repo.products(db),
+        await repo.openByProduct(db),
+        await repo.openLiability(db),
+        await ledger.balance(houseId, 'second', 'USDT'),
+      ];
+      const openOf = (id: number, dir: string) => normalizeDecimal(open.find((o) => Number(o.product_id) === id && o.direction === dir)?.s ?? '0');
+      return {
+        list: products.map((p) => ({ ...productView(p), exposure_limit: normalizeDecimal(p.exposureLimit), open_up: openOf(p.id, 'up'), open_down: openOf(p.id, 'down') })),
+        house: { available: house.available, frozen: house.frozen, max_payout: normalizeDecimal(liability.maxPayout), open_orders: liability.open },
+      };
+    },
+
+    async updateProduct(body: AdminSecondProductBody) {
+      const min = new Decimal(body.min_stake);
+      if (min.lte(0) || min.gt(body.max_stake)) throw new AppError('SECOND_PRODUCT_STAKE_RANGE');
+      const rate = new Decimal(body.payout_rate);
+      if (rate.lte(0) || rate.gt(10) || new Decimal(body.fee_rate).gte(1)) throw new AppError('SECOND_PRODUCT_RATE_RANGE');
+      const row = await repo.updateProduct(db, body.id, {
+        payoutRate: body.payout_rate,
+        minStake: body.min_stake,
+        maxStake: body.max_stake,
+        feeRate: body.fee_rate,
+        exposureLimit: body.exposure_limit,
+        enabled: body.enabled ? 1 : 0,
+      });
+      if (!row) throw new AppError('SECOND_PRODUCT_NOT_FOUND');
+      return (await service.adminOverview()).list.find((p) => p.id === row.id)!;
+    },
+  };
+  return service;
+}
+
+export type SecondService = ReturnType<typeof createSecondService>;
