@@ -205,18 +205,14 @@ export const futuresRepository = {
     },
   ): Promise<number> {
     let written = 0;
+    // New and changed orders, trades and positions: one set-based statement each (unnest), whatever
+    // the batch size, so a batch costs the same few round trips as spot's.
     if (rows.fresh.length > 0) {
-      const inserted = await tx
-        .insert(futuresOrders)
-        .values(rows.fresh.map((o) => orderValues(o, market)))
-        .onConflictDoNothing()
-        .returning({ id: futuresOrders.id });
-      written = inserted.length;
+      const inserted = (await tx.execute(insertOrdersSql(rows.fresh, market))) as unknown as { rows: unknown[] };
+      written = inserted.rows.length;
     }
-    // Changed orders, trades and positions: one set-based statement each (unnest), whatever the
-    // batch size, so a batch costs the same few round trips as spot's.
     if (rows.changed.length > 0) await tx.execute(updateOrdersSql(rows.changed, market));
-    if (rows.trades.length > 0) await tx.insert(futuresTrades).values(rows.trades.map((t) => ({ ...t })));
+    if (rows.trades.length > 0) await tx.execute(insertTradesSql(rows.trades));
     if (rows.positions.length > 0) await tx.execute(upsertPositionsSql(rows.positions, market));
     for (const s of rows.settings) {
       const values = { userId: s.userId, symbol: market.symbol, leverage: s.settings.leverage, marginMode: s.settings.marginMode };
@@ -327,29 +323,54 @@ function upsertPositionsSql(positions: readonly PositionState[], market: Futures
       realised_pnl = excluded.realised_pnl, updated_at = excluded.updated_at`;
 }
 
-function orderValues(o: FuturesOrderState, market: FuturesMarket) {
+function insertOrdersSql(orders: readonly FuturesOrderState[], market: FuturesMarket): SQL {
   const step = market.contract.stepSize;
-  return {
-    id: o.id,
-    userId: o.userId,
-    symbol: o.symbol,
-    direction: o.direction,
-    type: o.type,
-    price: o.price === null ? null : fmt(o.price),
-    quantity: fmt(BigInt(o.quantity) * step),
-    dealQuantity: fmt(BigInt(o.dealLots) * step),
-    dealValue: fmt(o.dealValue),
-    fee: fmt(o.fee),
-    profit: fmt(o.profit),
-    leverage: o.leverage,
-    marginMode: o.marginMode,
-    frozen: fmt(o.frozen),
-    status: o.status,
-    clientOrderId: o.clientOrderId,
-    seq: o.seq,
-    createdAt: new Date(o.createdAt),
-    updatedAt: new Date(o.updatedAt),
-  };
+  const v = unnestRows(orders, [
+    ['id', 'bigint', (o) => o.id],
+    ['user_id', 'integer', (o) => o.userId],
+    ['symbol', 'text', (o) => o.symbol],
+    ['direction', 'text', (o) => o.direction],
+    ['type', 'text', (o) => o.type],
+    ['price', 'numeric', (o) => (o.price === null ? null : fmt(o.price))],
+    ['quantity', 'numeric', (o) => fmt(BigInt(o.quantity) * step)],
+    ['deal_quantity', 'numeric', (o) => fmt(BigInt(o.dealLots) * step)],
+    ['deal_value', 'numeric', (o) => fmt(o.dealValue)],
+    ['fee', 'numeric', (o) => fmt(o.fee)],
+    ['profit', 'numeric', (o) => fmt(o.profit)],
+    ['leverage', 'integer', (o) => o.leverage],
+    ['margin_mode', 'text', (o) => o.marginMode],
+    ['frozen', 'numeric', (o) => fmt(o.frozen)],
+    ['status', 'text', (o) => o.status],
+    ['client_order_id', 'text', (o) => o.clientOrderId],
+    ['seq', 'bigint', (o) => o.seq],
+    ['created_at', 'timestamptz', (o) => new Date(o.createdAt).toISOString()],
+    ['updated_at', 'timestamptz', (o) => new Date(o.updatedAt).toISOString()],
+  ]);
+  return sql`insert into ${futuresOrders} (id, user_id, symbol, direction, type, price, quantity, deal_quantity, deal_value,
+      fee, profit, leverage, margin_mode, frozen, status, client_order_id, seq, created_at, updated_at)
+    select * from ${v} on conflict do nothing returning id`;
+}
+
+function insertTradesSql(trades: readonly (FuturesTradeInsert & { id: number })[]): SQL {
+  const v = unnestRows(trades, [
+    ['id', 'bigint', (t) => t.id],
+    ['symbol', 'text', (t) => t.symbol],
+    ['maker_order_id', 'bigint', (t) => t.makerOrderId],
+    ['taker_order_id', 'bigint', (t) => t.takerOrderId],
+    ['maker_user_id', 'integer', (t) => t.makerUserId],
+    ['taker_user_id', 'integer', (t) => t.takerUserId],
+    ['price', 'numeric', (t) => t.price],
+    ['quantity', 'numeric', (t) => t.quantity],
+    ['taker_side', 'text', (t) => t.takerSide],
+    ['maker_fee', 'numeric', (t) => t.makerFee],
+    ['taker_fee', 'numeric', (t) => t.takerFee],
+    ['maker_profit', 'numeric', (t) => t.makerProfit],
+    ['taker_profit', 'numeric', (t) => t.takerProfit],
+    ['created_at', 'timestamptz', (t) => t.createdAt.toISOString()],
+  ]);
+  return sql`insert into ${futuresTrades} (id, symbol, maker_order_id, taker_order_id, maker_user_id, taker_user_id,
+      price, quantity, taker_side, maker_fee, taker_fee, maker_profit, taker_profit, created_at)
+    select * from ${v}`;
 }
 
 export type { Money };

@@ -90,8 +90,12 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
     const places = commands.flatMap((c) => (c.type === 'place' ? [c] : []));
     const users = new Set(commands.map((c) => c.userId));
     for (const o of state.live.values()) if (isClosing(o.direction)) users.add(o.userId);
-    // Funding and liquidation (deleveraging) touch every position holder.
-    if (commands.some((c) => c.type === 'funding' || c.type === 'liquidate')) for (const p of state.positions.values()) if (p.size > 0) users.add(p.userId);
+    // Funding touches every position holder; a liquidation may deleverage the holders of the side
+    // opposite to the one it takes over (only those).
+    const deleverageable = new Set<'long' | 'short'>();
+    for (const c of commands) if (c.type === 'liquidate') deleverageable.add(c.side === 'long' ? 'short' : 'long');
+    const funding = commands.some((c) => c.type === 'funding');
+    if (funding || deleverageable.size > 0) for (const p of state.positions.values()) if (p.size > 0 && (funding || deleverageable.has(p.side))) users.add(p.userId);
     users.delete(this.deps.accounts.insurance);
     const clientIds = places.flatMap((c) => (c.body.client_order_id ? [{ userId: c.userId, clientOrderId: c.body.client_order_id }] : []));
     const { accounts } = this.deps;
