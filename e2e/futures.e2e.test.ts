@@ -7,7 +7,7 @@ import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
 import { registerByApi } from './helpers/register';
 
 /*
- * USDⓈ-M futures in Chromium (issue 16, Tests): a user of its own is refused until verified, then
+ * USDS-M futures in Chromium (issue 16, Tests): a user of its own is refused until verified, then
  * moves USDT to the futures wallet on /wallet/transfer, sets 10x, opens a long by market against the
  * demo market maker, closes half by a limit close and the rest by quick close, and finds both closes
  * in /order/u-history and the equity on /wallet/contract. The API only sets up what is not the
@@ -152,7 +152,7 @@ const fixed = (n: number, decimals: number) => n.toLocaleString('en-US', { minim
 /** The user's own futures toasts (antd message): the latest one with this text. */
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 
-describe('USDⓈ-M futures', () => {
+describe('USDS-M futures', () => {
   let contract: Contract;
   beforeAll(async () => {
     const { list } = await call<{ list: Contract[] }>('/api/futures/contracts', {});
@@ -210,10 +210,10 @@ describe('USDⓈ-M futures', () => {
     const available = async () => numberIn(await form.getByTestId('transfer-available').innerText());
     await expect.poll(available, POLL).toBe(1000);
     expect(await form.getByTestId('transfer-from').innerText()).toContain('Spot');
-    expect(await form.getByTestId('transfer-to').innerText()).toContain('USDⓈ-M futures');
+    expect(await form.getByTestId('transfer-to').innerText()).toContain('USDS-M futures');
     await form.getByTestId('transfer-amount').fill('500');
     await form.getByTestId('transfer-submit').click();
-    expect(await page.getByTestId('transfer-confirm-text').innerText()).toBe('Transfer 500 USDT from Spot to USDⓈ-M futures?');
+    expect(await page.getByTestId('transfer-confirm-text').innerText()).toBe('Transfer 500 USDT from Spot to USDS-M futures?');
     await page.getByTestId('transfer-confirm').click();
     await toast(page, 'Transfer successful').waitFor();
     await expect.poll(available, POLL).toBe(500);
@@ -356,7 +356,7 @@ describe('USDⓈ-M futures', () => {
     const wallet = page.getByTestId('futures-wallet-summary');
     await wallet.getByTestId('futures-equity').waitFor();
     const equityText = await wallet.getByTestId('futures-equity').innerText();
-    expect(equityText).toMatch(/^[\d,]+\.\d{2,4} USDT$/);
+    expect(equityText).toMatch(/^[\d,]+\.\d{2} USDT$/);
     const equity = numberIn(equityText);
     expect(equity).toBeGreaterThan(480);
     expect(equity).toBeLessThan(520);

@@ -102,28 +102,28 @@ describe('wallet', () => {
       '+100',
       String(start - 250),
       String(start - 150),
-      'USDⓈ-M futures',
+      'USDS-M futures',
       'Spot',
     ]);
     expect((await cells(1)).slice(1)).toEqual([
       'Transfer',
-      'USDⓈ-M futures',
+      'USDS-M futures',
       'USDT',
       '-100',
       '250',
       '150',
-      'USDⓈ-M futures',
+      'USDS-M futures',
       'Spot',
     ]);
     expect((await cells(2)).slice(1)).toEqual([
       'Transfer',
-      'USDⓈ-M futures',
+      'USDS-M futures',
       'USDT',
       '+250',
       '0',
       '250',
       'Spot',
-      'USDⓈ-M futures',
+      'USDS-M futures',
     ]);
     expect((await cells(3)).slice(1)).toEqual([
       'Transfer',
@@ -133,7 +133,7 @@ describe('wallet', () => {
       String(start),
       String(start - 250),
       'Spot',
-      'USDⓈ-M futures',
+      'USDS-M futures',
     ]);
     await shoot(page, 'log-transfer-1440');
 

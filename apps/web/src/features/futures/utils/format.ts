@@ -34,6 +34,17 @@ export function formatUsdt(value: string | Decimal | undefined | null, intl: str
   return signed && d.gt(0) ? `+${text}` : text;
 }
 
+/**
+ * A wallet figure in USDT with 2 decimals, as the other wallet screens show balances: rounded
+ * toward zero, so the screen never shows more than is held.
+ */
+export function formatWalletUsdt(value: string | undefined | null, intl: string, signed = false): string {
+  const d = toDec(value);
+  if (!d) return '--';
+  const text = formatFixed(d.toDecimalPlaces(2, Decimal.ROUND_DOWN), 2, intl);
+  return signed && d.gt(0) ? `+${text}` : text;
+}
+
 /** -1, 0 or 1 for colouring a PnL or ROE. */
 export function signOf(value: string | undefined | null): -1 | 0 | 1 {
   const d = toDec(value);

@@ -98,7 +98,7 @@ describe('TransferForm', () => {
     fireEvent.change(within(form).getByTestId('transfer-amount'), { target: { value: '10' } });
     fireEvent.click(within(form).getByTestId('transfer-submit'));
     expect((await screen.findByTestId('transfer-confirm-text', undefined, slow)).textContent).toBe(
-      'Transfer 10 USDT from Spot to USDⓈ-M futures?',
+      'Transfer 10 USDT from Spot to USDS-M futures?',
     );
     expect(transferCalls()).toHaveLength(0);
     fireEvent.click(screen.getByTestId('transfer-confirm'));
