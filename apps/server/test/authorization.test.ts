@@ -22,6 +22,7 @@ const PUBLIC = [
   /^\/api\/help\//,
   /^\/api\/futures\/(contracts|depth|trades|kline)$/, // contract list and market data, like spot's
   /^\/api\/second\/(products|ticks)$/, // second-contract products and the recorded index ticks (the proof)
+  /^\/api\/ico\/(projects|project|lottery)$/, // ICO projects and each lottery's public data (the verification script reads it)
   /^\/api\/funding\/networks$/, // deposit/withdrawal networks are reference data
   /^\/api\/avatar\/:file$/, // avatars are public pictures, like on any exchange profile
   /^\/socket\.io/,

@@ -24,3 +24,35 @@ export function createPlatformRepository(db: DbOrTx) {
     },
   };
 }
+
+/** The few writes other modules ask platform for (its service wraps them). */
+export const platformWrites = {
+  async ensureCurrency(db: DbOrTx, c: { symbol: string; name: string; logo: string; price: string; precision: number }) {
+    await db
+      .insert(currencies)
+      .values({ symbol: c.symbol, name: c.name, logo: c.logo, price: c.price, precision: c.precision, rechargeTurn: 0, drawTurn: 0, sort: 1000 })
+      .onConflictDoNothing({ target: currencies.symbol });
+  },
+  async addPair(
+    db: DbOrTx,
+    p: { left: string; right: string; tickSize: string; stepSize: string; minQty: string; minNotional: string; pricePrecision: number; qtyPrecision: number },
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(pairs)
+      .values({
+        symbol: `${p.left}_${p.right}`,
+        leftSymbol: p.left,
+        rightSymbol: p.right,
+        tickSize: p.tickSize,
+        stepSize: p.stepSize,
+        minQty: p.minQty,
+        minNotional: p.minNotional,
+        pricePrecision: p.pricePrecision,
+        qtyPrecision: p.qtyPrecision,
+        sort: 1000,
+      })
+      .onConflictDoNothing({ target: pairs.symbol })
+      .returning({ id: pairs.id });
+    return rows.length > 0;
+  },
+};

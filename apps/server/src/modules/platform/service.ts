@@ -1,9 +1,9 @@
 import { LOCALES, PRICING_CURRENCIES, DEFAULT_LOCALE, type Locale } from '@aurelix/shared/locales';
 import type { CurrencyItem, PairItem, PlatConfig, PlatNote, PairPrice } from '@aurelix/shared/schemas/platform';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
-import { createPlatformRepository } from './repository';
+import { createPlatformRepository, platformWrites } from './repository';
 import { DEFAULT_BRAND, type BrandOverrides } from './brand';
 
 /** Reference data and platform documents (SPEC 3 and 7). */
@@ -67,6 +67,22 @@ export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {
           price_band: normalizeDecimal(p.priceBand),
         })),
       };
+    },
+
+    /**
+     * Makes `symbol` a currency of the platform if it is not one yet (an ICO's new currency at its
+     * allocation, issue 19); an existing currency is left as it is. Runs in the caller's transaction.
+     */
+    async ensureCurrency(input: { symbol: string; name: string; logo: string; price: string; precision: number }, tx?: DbOrTx): Promise<void> {
+      await platformWrites.ensureCurrency(tx ?? db, input);
+    },
+
+    /**
+     * Lists a spot pair LEFT_RIGHT (an operator's action on an ICO's currency, issue 19). False when
+     * the pair exists already. Spot's engine picks up a new pair when the server starts.
+     */
+    async addPair(input: { left: string; right: string; tickSize: string; stepSize: string; minQty: string; minNotional: string; pricePrecision: number; qtyPrecision: number }): Promise<boolean> {
+      return platformWrites.addPair(db, input);
     },
 
     /** Price of one USDT in a pricing currency: pair usdt_usd, usdt_jpy, ... */

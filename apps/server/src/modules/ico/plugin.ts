@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { isAdjustable, type Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/service';
+import type { Ledger } from '../ledger/service';
+import type { PlatformService } from '../platform/service';
+import { userRecords } from '../auth/users';
+import { icoAdminRoutes } from './admin-routes';
+import { seedIcoDemo } from './demo';
+import { icoFrozenHolder } from './frozen-holder';
+import { icoRoutes } from './routes';
+import { createIcoService, type IcoService } from './service';
+
+/** What ICO needs from the rest of the exchange, given by app.ts. */
+export interface IcoDeps {
+  db: Db;
+  ledger: Ledger;
+  platform: Pick<PlatformService, 'ensureCurrency' | 'addPair' | 'currencyList'>;
+  auth: Pick<AuthService, 'userIdByAccount'>;
+  clock: Clock;
+  /** The demo market (DEMO_MARKET): three demo projects on the first start. */
+  demo: boolean;
+}
+
+/** The project account the raised funds are paid to. */
+export const ICO_RAISE_ACCOUNT = 'system:ico_raise';
+/** The longest the allocation sleeps between looks for projects whose recruit has ended. */
+const MAX_SLEEP_MS = 60_000;
+
+/**
+ * ICO subscription (issue 19): projects, subscriptions paid from the ICO wallet, the allocation
+ * once at each project's end (a timer, every move of the clock and each start), thawing, the API
+ * and the admin.
+ */
+export async function registerIco(app: FastifyInstance, deps: IcoDeps): Promise<IcoService> {
+  const { db, ledger, clock } = deps;
+  ledger.registerFrozenHolder(icoFrozenHolder);
+  const ico = createIcoService({
+    db,
+    ledger,
+    platform: deps.platform,
+    platformIds: async () => {
+      await userRecords.ensureSystemUser(db, ICO_RAISE_ACCOUNT);
+      return { world: await deps.auth.userIdByAccount('system:world'), raise: await deps.auth.userIdByAccount(ICO_RAISE_ACCOUNT) };
+    },
+    now: clock.nowMs,
+  });
+
+  // The allocation wakes at the next project's end (at most a minute apart, in case timers drift),
+  // at every move of the clock, after an operator's save, and once at each start.
+  let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+  let unsubscribe: (() => void) | undefined;
+  const arm = async () => {
+    if (closing) return;
+    const next = await ico.nextEnd();
+    const wait = next === undefined ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(0, next - clock.nowMs()));
+    if (timer) clearTimeout(timer);
+    if (closing) return;
+    timer = setTimeout(wake, wait);
+    timer.unref();
+  };
+  const wake = () =>
+    void ico
+      .allocateDue()
+      .then(arm)
+      .catch((err: unknown) => app.log.error({ err }, 'ico allocation failed'));
+  ico.onSaved(wake);
+
+  app.addHook('onReady', async () => {
+    if (deps.demo) await seedIcoDemo({ db, ledger, ico, userIdByAccount: (a) => deps.auth.userIdByAccount(a), now: clock.nowMs() });
+    // A project that ended while the server was down is allocated now.
+    await ico.allocateDue();
+    await arm();
+    if (isAdjustable(clock)) unsubscribe = clock.onMove(wake);
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    if (timer) clearTimeout(timer);
+    unsubscribe?.();
+    await ico.idle();
+  });
+
+  await app.register(icoRoutes, { ico });
+  await app.register(icoAdminRoutes, { ico });
+  return ico;
+}
