@@ -72,6 +72,11 @@ export const futuresOrders = pgTable(
     status: text('status').notNull(),
     clientOrderId: text('client_order_id'),
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /**
+     * TP/SL set at opening (issue 16 part 8, the order form), JSON of `OpeningTpsl`: the take-profit
+     * and stop-loss (by price or yield) put on the position once this opening order fills.
+     */
+    tpsl: text('tpsl'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "futures_orders" ADD COLUMN "tpsl" text;
