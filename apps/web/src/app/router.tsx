@@ -73,6 +73,21 @@ const CashRoute = lazy(() => import('../features/funding/pages/cash-page'));
 const AddressBookRoute = lazy(() => import('../features/funding/pages/address-book-page'));
 const AdminWithdrawalsRoute = lazy(() => import('../features/funding/admin/admin-withdrawals-page'));
 const AdminFuturesRoute = lazy(() => import('../features/futures/admin/admin-futures-page'));
+const SecondRoute = lazy(() => import('../features/second/pages/second-page'));
+const secondOrders = (name: 'SecondCurrentPage' | 'SecondHistoryPage') =>
+  lazy(() => import('../features/second/pages/second-orders-page').then((m) => ({ default: m[name] })));
+const SecondCurrentRoute = secondOrders('SecondCurrentPage');
+const SecondHistoryRoute = secondOrders('SecondHistoryPage');
+const AdminSecondRoute = lazy(() => import('../features/second/admin/admin-second-page'));
+const SecondWalletSummary = lazy(() => import('../features/second/components/second-wallet-summary'));
+const IcoListRoute = lazy(() => import('../features/ico/pages/subscribe-page'));
+const IcoProjectRoute = lazy(() => import('../features/ico/pages/project-page'));
+const icoOrders = (name: 'IcoHoldPage' | 'IcoEndPage' | 'IcoTranPage') =>
+  lazy(() => import('../features/ico/pages/ico-orders-page').then((m) => ({ default: m[name] })));
+const IcoHoldRoute = icoOrders('IcoHoldPage');
+const IcoEndRoute = icoOrders('IcoEndPage');
+const IcoTranRoute = icoOrders('IcoTranPage');
+const AdminIcoRoute = lazy(() => import('../features/ico/admin/admin-ico-page'));
 const HelpCenterRoute = lazy(() => import('../features/help/pages/help-center-page'));
 const HelpDetailRoute = lazy(() => import('../features/help/pages/help-detail-page'));
 
@@ -90,7 +105,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'home', element: <HomeRoute />, loader: () => (void loadHome(), null) },
   { path: 'agree', element: <AgreeRoute /> },
   { path: 'region-restricted', element: <RegionRestrictedRoute /> },
-  soon('subscribe', 'routes.subscribe'),
+  { path: 'subscribe', element: <IcoListRoute /> },
+  { path: 'subscribe/:id', element: <IcoProjectRoute /> },
   { path: 'login', element: <LoginRoute /> },
   { path: 'inform', element: <InformRoute /> },
   { path: 'forget-pass', element: <ForgetPassRoute /> },
@@ -110,7 +126,7 @@ const publicRoutes: RouteObject[] = [
     },
   },
   { path: 'contract/:symbol', element: <ContractRoute /> },
-  soon('contract_sec/:symbol', 'routes.contractSec'),
+  { path: 'contract_sec/:symbol', element: <SecondRoute /> },
 ];
 
 /** SPEC 2 and 6, login-flagged routes: /user/*, /wallet/*, /deal*, /order/*. */
@@ -148,7 +164,7 @@ const privateRoutes: RouteObject[] = [
           { path: 'wallet', element: <WalletOverviewRoute /> },
           { path: 'spot', element: <WalletAccountRoute account="spot" /> },
           { path: 'contract', element: <WalletAccountRoute account="futures" summary={<FuturesWalletSummary />} /> },
-          { path: 'secContract', element: <WalletAccountRoute account="second" /> },
+          { path: 'secContract', element: <WalletAccountRoute account="second" summary={<SecondWalletSummary />} /> },
           { path: 'legalSymbol', element: <WalletAccountRoute account="fiat" /> },
           { path: 'subscribe', element: <WalletAccountRoute account="ico" /> },
           { path: 'log-currency', element: <WalletLogsRoute tab="currency" /> },
@@ -183,6 +199,8 @@ const privateRoutes: RouteObject[] = [
       { path: 'identity', element: <AdminIdentityRoute /> },
       { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
       { path: 'futures', element: <AdminFuturesRoute /> },
+      { path: 'ico', element: <AdminIcoRoute /> },
+      { path: 'second', element: <AdminSecondRoute /> },
     ],
   },
   {
@@ -197,12 +215,12 @@ const privateRoutes: RouteObject[] = [
       { path: 'u-hold', element: <FuturesHoldRoute /> },
       { path: 'u-history', element: <FuturesHistoryRoute /> },
       { path: 'u-detail/:id', element: <FuturesDetailRoute /> },
-      soon('sec-current', 'routes.order.secCurrent'),
-      soon('sec-history', 'routes.order.secHistory'),
+      { path: 'sec-current', element: <SecondCurrentRoute /> },
+      { path: 'sec-history', element: <SecondHistoryRoute /> },
       soon('legal-order', 'routes.order.legalOrder'),
-      soon('sub-hold', 'routes.order.subHold'),
-      soon('sub-end', 'routes.order.subEnd'),
-      soon('sub-tran', 'routes.order.subTran'),
+      { path: 'sub-hold', element: <IcoHoldRoute /> },
+      { path: 'sub-end', element: <IcoEndRoute /> },
+      { path: 'sub-tran', element: <IcoTranRoute /> },
     ],
   },
 ];

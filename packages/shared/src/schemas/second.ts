@@ -135,6 +135,10 @@ export const secondChannels = {
 /** Private pushes on `user_{id}`: an order placed or settled. */
 export type SecondUserPush = { type: 'second_order'; order: SecondOrder };
 
+/** POST /api/second/account: the second wallet's USDT (what a stake may use, and what open orders hold). */
+export const secondAccount = z.object({ available: z.string(), frozen: z.string() });
+export type SecondAccount = z.infer<typeof secondAccount>;
+
 /* ---------- admin ---------- */
 
 export const adminSecondProduct = secondProduct.extend({

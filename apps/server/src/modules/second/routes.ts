@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  secondAccount,
   secondBuyBody,
   secondCurrentBody,
   secondHistoryBody,
@@ -14,6 +15,7 @@ import {
   secondTickList,
   secondTicksBody,
 } from '@aurelix/shared/schemas/second';
+import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
 import type { SecondService } from './service';
@@ -35,6 +37,12 @@ export async function secondRoutes(app: FastifyInstance, { second }: { second: S
   r.post('/api/second/ticks', { ...route, config: { public: true }, schema: { tags, body: secondTicksBody, response: { 200: envelopeOf(secondTickList) } } }, async (req) =>
     ok({ list: await second.ticks(req.body.symbol, req.body.since) }),
   );
+
+  r.post('/api/second/account', { ...route, schema: { tags, body: emptyBody, response: { 200: envelopeOf(secondAccount) } } }, async (req) => {
+    const user = await req.requireUser();
+    const { available, frozen } = await second.account(user.id);
+    return ok({ available, frozen });
+  });
 
   r.post('/api/second/buy', { ...route, schema: { tags, body: secondBuyBody, response: { 200: envelopeOf(secondOrder) } } }, async (req) => {
     const user = await req.requireUser();

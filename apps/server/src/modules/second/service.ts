@@ -332,6 +332,9 @@ export function createSecondService(deps: SecondServiceDeps) {
       return { order: orderView(result.row), placed: result.placed };
     },
 
+    /** The user's second wallet in USDT. */
+    account: (userId: number) => ledger.balance(userId, 'second', 'USDT'),
+
     async current(userId: number, symbol?: string): Promise<SecondOrder[]> {
       return (await repo.openOf(db, userId, symbol)).map(orderView);
     },

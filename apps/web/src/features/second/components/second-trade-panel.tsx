@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Button, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { SecondDirection, SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { isLoggedIn, useSession } from '../../../lib/session';
+import { useSecondAccount, useSecondBuy } from '../api/second-api';
+import { estimatedProfit, noteServerTime, percent } from '../utils';
+import styles from './second.module.css';
+
+/** Duration and rate, stake with the available balance, estimated profit, and the up and down buttons. */
+export function SecondTradePanel({ products, onPlaced }: { products: SecondProduct[]; onPlaced: (order: SecondOrder) => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const loggedIn = isLoggedIn(session);
+  const account = useSecondAccount(loggedIn);
+  const buy = useSecondBuy();
+  const [duration, setDuration] = useState<number | undefined>(products[0]?.duration);
+  const product = products.find((p) => p.duration === duration) ?? products[0];
+  const [stake, setStake] = useState<string>(product?.min_stake ?? '');
+  useEffect(() => {
+    if (!products.some((p) => p.duration === duration)) setDuration(products[0]?.duration);
+  }, [products, duration]);
+  if (!product) return null;
+  const fee = estimatedProfit(stake, product.fee_rate);
+  const place = async (direction: SecondDirection) => {
+    try {
+      const order = await buy.mutateAsync({ symbol: product.symbol, duration: product.duration, direction, stake });
+      noteServerTime(order.buy_time);
+      onPlaced(order);
+    } catch {
+      // The api client has shown the server's translated refusal.
+    }
+  };
+
+  return (
+    <section className={`${styles.card} ${styles.panel}`} aria-label={t('second.title')} data-testid="second-panel">
+      <div>
+        <div className={styles.label}>{t('second.form.duration')}</div>
+        <div className={styles.durations} role="group" aria-label={t('second.form.duration')}>
+          {products.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              className={styles.duration}
+              aria-pressed={p.duration === product.duration}
+              onClick={() => setDuration(p.duration)}
+              data-testid={`second-duration-${p.duration}`}
+            >
+              <span>{t('second.form.seconds', { count: p.duration })}</span>
+              <span className={styles.durationRate}>{percent(p.payout_rate)}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <div>
+        <div className={styles.label}>{t('second.form.stake')}</div>
+        <InputNumber<string>
+          stringMode
+          min="0"
+          step="1"
+          precision={2}
+          value={stake}
+          onChange={(v) => setStake(v ?? '')}
+          addonAfter="USDT"
+          style={{ width: '100%' }}
+          aria-label={t('second.form.stake')}
+          data-testid="second-stake"
+        />
+        <div className={styles.label} style={{ marginTop: 4 }}>
+          {t('second.form.range', { min: product.min_stake, max: product.max_stake })}
+        </div>
+      </div>
+      {loggedIn && (
+        <div className={styles.row}>
+          <span>{t('second.form.available')}</span>
+          <span>
+            <strong data-testid="second-available">{account.data?.available ?? '--'}</strong> USDT ·{' '}
+            <ButtonLink to="/wallet/transfer" variant="text" size="small">
+              {t('second.form.transfer')}
+            </ButtonLink>
+          </span>
+        </div>
+      )}
+      <div className={styles.row}>
+        <span>{t('second.form.fee')}</span>
+        <strong>{fee} USDT</strong>
+      </div>
+      <div className={styles.row}>
+        <span>{t('second.form.estimated')}</span>
+        <strong className={styles.up} data-testid="second-estimated">
+          +{estimatedProfit(stake, product.payout_rate)} USDT
+        </strong>
+      </div>
+      {loggedIn ? (
+        <div className={styles.buttons}>
+          <Button
+            className={styles.buyUp}
+            disabled={!stake || buy.isPending}
+            loading={buy.isPending}
+            onClick={() => void place('up')}
+            data-testid="second-buy-up"
+          >
+            {t('second.form.up')} ↑
+          </Button>
+          <Button
+            className={styles.buyDown}
+            disabled={!stake || buy.isPending}
+            loading={buy.isPending}
+            onClick={() => void place('down')}
+            data-testid="second-buy-down"
+          >
+            {t('second.form.down')} ↓
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.visitor} data-testid="second-visitor">
+          <p>{t('second.form.loginFirst')}</p>
+          <div className={styles.visitorButtons}>
+            <ButtonLink to="/login" state={{ from: location.pathname }} variant="primary">
+              {t('second.form.login')}
+            </ButtonLink>
+            <ButtonLink to="/reg">{t('second.form.register')}</ButtonLink>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
