@@ -10,6 +10,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
     TRIGGER_NOT_WAITING: 6205,
     TOO_MANY_TRIGGERS: 6206,
     TRIGGER_PRICE_OFF_TICK: 6207,
+    OPENING_TAKE_PROFIT_WRONG_SIDE: 6208,
+    OPENING_STOP_LOSS_WRONG_SIDE: 6209,
+    TPSL_OPENING_ONLY: 6210,
   },
   errors: {
     en_US: {
@@ -20,6 +23,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'This trigger order has already fired or been cancelled',
       TOO_MANY_TRIGGERS: 'You have reached the limit of 50 waiting trigger orders on this contract',
       TRIGGER_PRICE_OFF_TICK: 'The trigger price must be a multiple of the contract’s price step',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: 'The take-profit price must be above the order price for a long and below it for a short',
+      OPENING_STOP_LOSS_WRONG_SIDE: 'The stop-loss price must be below the order price for a long and above it for a short',
+      TPSL_OPENING_ONLY: 'Take-profit and stop-loss can be set with an opening order only',
     },
     ja_JP: {
       TRIGGER_AT_CURRENT_PRICE: 'トリガー価格が現在価格と同じです。現在価格より上か下の価格を指定してください',
@@ -29,6 +35,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'このトリガー注文はすでに発動済みか取り消されています',
       TOO_MANY_TRIGGERS: 'この契約で待機中のトリガー注文は50件までです',
       TRIGGER_PRICE_OFF_TICK: 'トリガー価格は契約の呼値の倍数で入力してください',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: '利確価格は、ロングでは注文価格より上、ショートでは注文価格より下に設定してください',
+      OPENING_STOP_LOSS_WRONG_SIDE: '損切り価格は、ロングでは注文価格より下、ショートでは注文価格より上に設定してください',
+      TPSL_OPENING_ONLY: '利確・損切りを同時に設定できるのは新規注文だけです',
     },
     ko_KR: {
       TRIGGER_AT_CURRENT_PRICE: '트리거 가격이 현재 가격과 같습니다. 현재 가격보다 높거나 낮은 가격을 선택하세요',
@@ -38,6 +47,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: '이미 발동되었거나 취소된 트리거 주문입니다',
       TOO_MANY_TRIGGERS: '이 계약의 대기 중인 트리거 주문은 최대 50개입니다',
       TRIGGER_PRICE_OFF_TICK: '트리거 가격은 계약의 호가 단위의 배수여야 합니다',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: '익절 가격은 롱이면 주문 가격보다 높게, 숏이면 낮게 설정해야 합니다',
+      OPENING_STOP_LOSS_WRONG_SIDE: '손절 가격은 롱이면 주문 가격보다 낮게, 숏이면 높게 설정해야 합니다',
+      TPSL_OPENING_ONLY: '익절·손절은 진입 주문에만 함께 설정할 수 있습니다',
     },
     zh_TW: {
       TRIGGER_AT_CURRENT_PRICE: '觸發價等於當前價格，請選擇高於或低於當前價格的價格',
@@ -47,6 +59,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: '此計畫委託已觸發或已撤銷',
       TOO_MANY_TRIGGERS: '此合約等待中的計畫委託最多 50 筆',
       TRIGGER_PRICE_OFF_TICK: '觸發價必須是合約價格步長的整數倍',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: '止盈價：多倉須高於委託價格，空倉須低於委託價格',
+      OPENING_STOP_LOSS_WRONG_SIDE: '止損價：多倉須低於委託價格，空倉須高於委託價格',
+      TPSL_OPENING_ONLY: '只有開倉委託可以同時設定止盈止損',
     },
     zh_CN: {
       TRIGGER_AT_CURRENT_PRICE: '触发价等于当前价格，请选择高于或低于当前价格的价格',
@@ -56,6 +71,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: '该计划委托已触发或已撤销',
       TOO_MANY_TRIGGERS: '该合约等待中的计划委托最多 50 笔',
       TRIGGER_PRICE_OFF_TICK: '触发价必须是合约价格步长的整数倍',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: '止盈价：多仓须高于委托价格，空仓须低于委托价格',
+      OPENING_STOP_LOSS_WRONG_SIDE: '止损价：多仓须低于委托价格，空仓须高于委托价格',
+      TPSL_OPENING_ONLY: '只有开仓委托可以同时设置止盈止损',
     },
     ru_RU: {
       TRIGGER_AT_CURRENT_PRICE: 'Цена срабатывания равна текущей цене: выберите цену выше или ниже',
@@ -65,6 +83,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'Этот условный ордер уже сработал или отменён',
       TOO_MANY_TRIGGERS: 'По этому контракту может ожидать не больше 50 условных ордеров',
       TRIGGER_PRICE_OFF_TICK: 'Цена срабатывания должна быть кратна шагу цены контракта',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: 'Цена тейк-профита должна быть выше цены ордера для лонга и ниже — для шорта',
+      OPENING_STOP_LOSS_WRONG_SIDE: 'Цена стоп-лосса должна быть ниже цены ордера для лонга и выше — для шорта',
+      TPSL_OPENING_ONLY: 'Тейк-профит и стоп-лосс можно задать только вместе с ордером на открытие',
     },
     tr_TR: {
       TRIGGER_AT_CURRENT_PRICE: 'Tetik fiyatı güncel fiyata eşit: üstünde veya altında bir fiyat seçin',
@@ -74,6 +95,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'Bu tetikli emir zaten tetiklendi veya iptal edildi',
       TOO_MANY_TRIGGERS: 'Bu sözleşmede en fazla 50 bekleyen tetikli emriniz olabilir',
       TRIGGER_PRICE_OFF_TICK: 'Tetik fiyatı, sözleşmenin fiyat adımının katı olmalıdır',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: 'Kâr al fiyatı, uzun pozisyonda emir fiyatının üstünde, kısa pozisyonda altında olmalıdır',
+      OPENING_STOP_LOSS_WRONG_SIDE: 'Zarar durdur fiyatı, uzun pozisyonda emir fiyatının altında, kısa pozisyonda üstünde olmalıdır',
+      TPSL_OPENING_ONLY: 'Kâr al ve zarar durdur yalnızca pozisyon açan bir emirle birlikte verilebilir',
     },
     fr_FR: {
       TRIGGER_AT_CURRENT_PRICE: 'Le prix de déclenchement est égal au prix actuel : choisissez un prix au-dessus ou en dessous',
@@ -83,6 +107,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'Cet ordre conditionnel a déjà été déclenché ou annulé',
       TOO_MANY_TRIGGERS: 'Vous avez atteint la limite de 50 ordres conditionnels en attente sur ce contrat',
       TRIGGER_PRICE_OFF_TICK: 'Le prix de déclenchement doit être un multiple du pas de prix du contrat',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: 'Le prix de prise de profit doit être supérieur au prix de l’ordre pour un long et inférieur pour un short',
+      OPENING_STOP_LOSS_WRONG_SIDE: 'Le prix du stop loss doit être inférieur au prix de l’ordre pour un long et supérieur pour un short',
+      TPSL_OPENING_ONLY: 'La prise de profit et le stop loss ne se fixent qu’avec un ordre d’ouverture',
     },
     es_ES: {
       TRIGGER_AT_CURRENT_PRICE: 'El precio de activación es igual al precio actual: elige uno por encima o por debajo',
@@ -92,6 +119,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'Esta orden condicional ya se activó o se canceló',
       TOO_MANY_TRIGGERS: 'Has alcanzado el límite de 50 órdenes condicionales en espera en este contrato',
       TRIGGER_PRICE_OFF_TICK: 'El precio de activación debe ser múltiplo del paso de precio del contrato',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: 'El precio de take profit debe estar por encima del precio de la orden en un largo y por debajo en un corto',
+      OPENING_STOP_LOSS_WRONG_SIDE: 'El precio de stop loss debe estar por debajo del precio de la orden en un largo y por encima en un corto',
+      TPSL_OPENING_ONLY: 'El take profit y el stop loss solo se pueden fijar junto con una orden de apertura',
     },
     de_DE: {
       TRIGGER_AT_CURRENT_PRICE: 'Der Auslösepreis entspricht dem aktuellen Preis: Wählen Sie einen Preis darüber oder darunter',
@@ -101,6 +131,9 @@ export const FUTURES_TRIGGER_CATALOGUE = defineCataloguePart({
       TRIGGER_NOT_WAITING: 'Diese Trigger-Order wurde bereits ausgelöst oder storniert',
       TOO_MANY_TRIGGERS: 'Auf diesem Kontrakt sind höchstens 50 wartende Trigger-Orders möglich',
       TRIGGER_PRICE_OFF_TICK: 'Der Auslösepreis muss ein Vielfaches der Preisschrittweite des Kontrakts sein',
+      OPENING_TAKE_PROFIT_WRONG_SIDE: 'Der Take-Profit-Preis muss bei Long über dem Orderpreis liegen, bei Short darunter',
+      OPENING_STOP_LOSS_WRONG_SIDE: 'Der Stop-Loss-Preis muss bei Long unter dem Orderpreis liegen, bei Short darüber',
+      TPSL_OPENING_ONLY: 'Take-Profit und Stop-Loss lassen sich nur zusammen mit einer Eröffnungsorder setzen',
     },
   },
   success: {

@@ -201,6 +201,34 @@ export type FuturesOrderStatus = (typeof FUTURES_ORDER_STATUSES)[number];
  * the user's leverage; closing directions are reduce-only and may not exceed the closable amount.
  * A market close fills down to at most the 30th level of the book and leaves the rest (SPEC 9).
  */
+/** A yield (ROE) as a percent the user types: "50" is +50%, "-30" is -30%. */
+export const roePercent = z
+  .string('INVALID_PARAMS')
+  .trim()
+  .regex(/^-?(?:0|[1-9]\d{0,5})(?:\.\d{1,2})?$/, 'INVALID_PARAMS');
+
+/** A take-profit or stop-loss set at opening: a trigger price or a yield (ROE, percent), one of them. */
+export const openingExit = z
+  .object({ price: positiveFixed8.optional(), roe: roePercent.optional() })
+  .strict()
+  .refine((l) => (l.price === undefined) !== (l.roe === undefined), 'INVALID_PARAMS');
+export type OpeningExit = z.infer<typeof openingExit>;
+
+/**
+ * What an opening order carries for its TP/SL (stored with the order): once it fills, the position
+ * gets a take-profit and/or stop-loss of the filled quantity, watching `by` (mark or last).
+ */
+export interface OpeningTpsl {
+  by: 'mark' | 'last';
+  take_profit?: OpeningExit;
+  stop_loss?: OpeningExit;
+}
+
+/**
+ * POST /api/futures/order/place. `take_profit` / `stop_loss` (opening orders only: the order form's
+ * "TP/SL at opening"): checked against the order's price (a market order's: the mark), put on the
+ * position when the order fills, for the filled quantity; `tpsl_trigger_by` which price they watch.
+ */
 export const placeFuturesOrderBody = z
   .object({
     symbol: pairSymbol,
@@ -212,6 +240,9 @@ export const placeFuturesOrderBody = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'INVALID_PARAMS')
       .optional(),
+    take_profit: openingExit.optional(),
+    stop_loss: openingExit.optional(),
+    tpsl_trigger_by: z.enum(['mark', 'last'], 'INVALID_PARAMS').optional(),
   })
   .strict();
 export type PlaceFuturesOrderBody = z.infer<typeof placeFuturesOrderBody>;

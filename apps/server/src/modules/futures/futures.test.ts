@@ -332,6 +332,67 @@ describe('trigger orders and TP/SL', () => {
   });
 });
 
+describe('TP/SL at opening', () => {
+  it('refuses one on the wrong side of the order price or on a close, and puts them on the position as the order fills', async () => {
+    const futures = t.app.services.futures;
+    const tickers = t.app.services.market.tickers;
+    const indexPrice = tickers.indexPrice;
+    const eth = Number(futures.markOf('ETH_USDT')!) / 1e8;
+    const e = (f: number) => (eth * f).toFixed(2);
+    const place = '/api/futures/order/place';
+    const mia = await trader({ usdt: '10000' });
+    const ned = await trader({ usdt: '10000' });
+    try {
+      const wrong = await mia.call(place, { symbol: 'ETH_USDT', direction: 'open_long', type: 'limit', price: e(0.99), quantity: '1', take_profit: { price: e(0.985) } });
+      expect(wrong).toMatchObject({ code: 6208, msg: 'The take-profit price must be above the order price for a long and below it for a short' });
+      const wrongSl = await mia.call(place, { symbol: 'ETH_USDT', direction: 'open_short', type: 'market', quantity: '1', stop_loss: { roe: '10' } });
+      expect(wrongSl.code).toBe(6209);
+      const onClose = await mia.call(place, { symbol: 'ETH_USDT', direction: 'close_long', type: 'market', quantity: '1', stop_loss: { roe: '-10' } });
+      expect(onClose).toMatchObject({ code: 6210, msg: 'Take-profit and stop-loss can be set with an opening order only' });
+      expect(await mia.wallet()).toBe('10000/0');
+
+      // A resting bid with a take-profit at +60% yield (20x: 3% over its price) and a stop-loss by price.
+      const bid = await mia.call(place, {
+        symbol: 'ETH_USDT',
+        direction: 'open_long',
+        type: 'limit',
+        price: e(0.99),
+        quantity: '1',
+        take_profit: { roe: '60' },
+        stop_loss: { price: e(0.95) },
+      });
+      expect(bid.code).toBe(200);
+      await futures.triggers.settled();
+      expect((await mia.call('/api/futures/trigger/list', { symbol: 'ETH_USDT' })).data.total).toBe(0);
+
+      // Ned sells 0.4 into it: TP and SL for 0.4; then the rest: the same two for 1.
+      await ned.call(place, { symbol: 'ETH_USDT', direction: 'open_short', type: 'market', quantity: '0.4' });
+      await futures.triggers.settled();
+      const first = (await mia.call('/api/futures/trigger/list', { symbol: 'ETH_USDT' })).data.list;
+      const tp = first.find((x: any) => x.kind === 'take_profit');
+      expect(tp).toMatchObject({ direction: 'close_long', trigger_direction: 'rise', quantity: '0.4000', status: 'waiting' });
+      expect(Number(tp.trigger_price)).toBeCloseTo(Number(e(0.99)) * 1.03, 1);
+      expect(first.find((x: any) => x.kind === 'stop_loss')).toMatchObject({ trigger_price: e(0.95), trigger_direction: 'fall', quantity: '0.4000' });
+      await ned.call(place, { symbol: 'ETH_USDT', direction: 'open_short', type: 'market', quantity: '0.6' });
+      await futures.triggers.settled();
+      const after = (await mia.call('/api/futures/trigger/list', { symbol: 'ETH_USDT' })).data.list;
+      expect(after.map((x: any) => [x.id, x.quantity]).sort()).toEqual(first.map((x: any) => [x.id, '1.0000']).sort());
+
+      // The mark rises past the take-profit: the position is closed into Ned's bid.
+      await ned.call(place, { symbol: 'ETH_USDT', direction: 'close_short', type: 'limit', price: e(1.0), quantity: '1' });
+      tickers.indexPrice = (s: string) => (s === 'ETH_USDT' ? (eth * 1.035).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      await futures.triggers.settled();
+      await futures.checkLiquidations();
+      expect((await mia.call('/api/futures/positions', { symbol: 'ETH_USDT' })).data.list).toEqual([]);
+      expect(await audit()).toEqual([]);
+    } finally {
+      tickers.indexPrice = indexPrice;
+      futures.sampleMarks();
+    }
+  });
+});
+
 describe('transfers out of the futures wallet', () => {
   it('keep what open losses need, and let the rest go', async () => {
     const ann = await trader({ usdt: '1000' });

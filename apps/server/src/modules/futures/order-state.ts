@@ -38,6 +38,8 @@ export interface FuturesOrderState {
   frozen: Money;
   status: FuturesOrderStatus;
   clientOrderId: string | null;
+  /** TP/SL set at opening, JSON of the shared `OpeningTpsl`, put on the position when it fills. */
+  tpsl: string | null;
   seq: number;
   createdAt: number;
   updatedAt: number;

@@ -74,6 +74,7 @@ export function orderOfRow(r: FuturesOrderRow, market: FuturesMarket): FuturesOr
     frozen: money(fixedOf(r.frozen)),
     status: r.status as FuturesOrderStatus,
     clientOrderId: r.clientOrderId,
+    tpsl: r.tpsl,
     seq: r.seq,
     createdAt: r.createdAt.getTime(),
     updatedAt: r.updatedAt.getTime(),
@@ -343,11 +344,12 @@ function insertOrdersSql(orders: readonly FuturesOrderState[], market: FuturesMa
     ['status', 'text', (o) => o.status],
     ['client_order_id', 'text', (o) => o.clientOrderId],
     ['seq', 'bigint', (o) => o.seq],
+    ['tpsl', 'text', (o) => o.tpsl],
     ['created_at', 'timestamptz', (o) => new Date(o.createdAt).toISOString()],
     ['updated_at', 'timestamptz', (o) => new Date(o.updatedAt).toISOString()],
   ]);
   return sql`insert into ${futuresOrders} (id, user_id, symbol, direction, type, price, quantity, deal_quantity, deal_value,
-      fee, profit, leverage, margin_mode, frozen, status, client_order_id, seq, created_at, updated_at)
+      fee, profit, leverage, margin_mode, frozen, status, client_order_id, seq, tpsl, created_at, updated_at)
     select * from ${v} on conflict do nothing returning id`;
 }
 

@@ -125,6 +125,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       void deps
         .notify(d.userId, 'futures_deleveraged', { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) })
         .catch((err) => deps.log(err, `futures ${m.symbol}: deleveraging notice failed`));
+    // TP/SL set at opening go on the position once their order fills.
+    for (const o of [...plan.created, ...plan.changed])
+      if (o.tpsl !== null && o.dealLots > 0) void triggers.attachOpening(o).catch((err) => deps.log(err, `futures ${m.symbol}: TP/SL of order ${o.id} failed`));
     for (const p of plan.positions)
       if (p.size === 0) void triggers.positionClosed(p.userId, m.symbol, p.side).catch((err) => deps.log(err, `futures ${m.symbol}: TP/SL cancel failed`));
     if (plan.prints.length > 0) {
@@ -375,6 +378,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   /** Places an order through the contract's sequencer, answering its view (no identity check). */
   async function placeAs(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
     const market = marketOf(body.symbol);
+    if (body.take_profit || body.stop_loss) {
+      const s = (await repo.settingsOf(db, [userId], body.symbol)).get(userId) ?? DEFAULT_SETTINGS;
+      await triggers.checkOpening(userId, body, s.leverage);
+    }
     const r = await submit(body.symbol, { type: 'place', userId, body });
     if (r.ok && 'duplicateOf' in r) {
       const row = await repo.orderByClientId(db, r.duplicateOf.userId, r.duplicateOf.clientOrderId);

@@ -313,6 +313,7 @@ class FuturesPlanner {
     if (cid !== null && this.clientIds.has(clientKey(cmd.userId, cid))) return { ok: true, duplicateOf: { userId: cmd.userId, clientOrderId: cid } };
     const { body } = cmd;
     const closing = isClosing(body.direction);
+    if (closing && (body.take_profit || body.stop_loss)) return no('TPSL_OPENING_ONLY');
     if (!this.market.trading && !closing) return no('TRADING_DISABLED');
     const qty = lotsOfText(this.contract, body.quantity);
     if (qty === null) return no('FUTURES_QUANTITY_OFF_STEP');
@@ -368,6 +369,7 @@ class FuturesPlanner {
       frozen: freeze,
       status: 'submitted',
       clientOrderId: cid,
+      tpsl: closing || (!body.take_profit && !body.stop_loss) ? null : JSON.stringify({ by: body.tpsl_trigger_by ?? 'mark', take_profit: body.take_profit, stop_loss: body.stop_loss }),
       seq: now,
       createdAt: now,
       updatedAt: now,
@@ -643,6 +645,7 @@ class FuturesPlanner {
       frozen: money(0n),
       status: 'submitted',
       clientOrderId: null,
+      tpsl: null,
       seq: this.input.now,
       createdAt: this.input.now,
       updatedAt: this.input.now,

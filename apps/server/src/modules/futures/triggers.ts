@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { lots as asLots } from '@aurelix/engine/units';
-import { priceAtReturn } from '@aurelix/engine/futures/position';
+import { priceAtReturn, type Position } from '@aurelix/engine/futures/position';
 import { checkTakeProfitStopLoss, exitTriggerDirection, TriggerIndex, triggerDirection } from '@aurelix/engine/futures/triggers';
-import { formatFixed, leverage as asLeverage, parseFixed, rate as asRate, type Price } from '@aurelix/engine/futures/units';
+import { formatFixed, leverage as asLeverage, money, ONE, parseFixed, rate as asRate, type Price } from '@aurelix/engine/futures/units';
 import { formatLots, lotsOfText, priceOfText } from '@aurelix/engine/futures/wire';
 import { errorMessage, type ErrorKey } from '@aurelix/shared/errors';
 import type { Locale } from '@aurelix/shared/locales';
-import type { FuturesDirection, FuturesOrder, PlaceFuturesOrderBody } from '@aurelix/shared/schemas/futures';
+import type { FuturesDirection, FuturesOrder, OpeningExit, OpeningTpsl, PlaceFuturesOrderBody } from '@aurelix/shared/schemas/futures';
 import type {
   FuturesTpsl,
   FuturesTrigger,
@@ -19,7 +19,7 @@ import type {
 } from '@aurelix/shared/schemas/futures-triggers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FuturesMarket, PositionState } from './order-state';
+import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
 import { fixedOf } from './repository';
 import { futuresTriggers } from './schema';
 import { cutTo, trim8 } from './decimal-text';
@@ -56,6 +56,55 @@ export function createTriggers(deps: TriggerDeps) {
   const indexes = new Map<string, TriggerIndex>();
   const waiting = new Map<number, TriggerRow>();
   const firing = new Set<number>();
+
+  /** What each opening order's TP/SL made so far: the lots covered and the trigger of each kind. */
+  const attached = new Map<number, { lots: number; ids: Partial<Record<'take_profit' | 'stop_loss', number>> }>();
+  /** One attach at a time per order, in fill order. */
+  const attaching = new Map<number, Promise<void>>();
+
+  async function attach(o: Pick<FuturesOrderState, 'id' | 'userId' | 'symbol' | 'direction' | 'dealLots' | 'dealValue' | 'leverage' | 'tpsl'>): Promise<void> {
+    const done = attached.get(o.id) ?? { lots: 0, ids: {} };
+    if (done.lots >= o.dealLots) return;
+    const tpsl = JSON.parse(o.tpsl!) as OpeningTpsl;
+    const m = deps.market(o.symbol);
+    const side = sideOf(o.direction);
+    const prices = openingPrices(m, { side, size: o.dealLots, entryValue: o.dealValue }, o.leverage, tpsl);
+    const quantity = formatLots(m.contract, o.dealLots);
+    const direction = side === 'long' ? 'close_long' : 'close_short';
+    for (const kind of ['take_profit', 'stop_loss'] as const) {
+      const at = prices[kind];
+      if (at === undefined) continue;
+      const mine = done.ids[kind];
+      if (mine !== undefined && waiting.has(mine)) {
+        const row = await update(mine, { quantity, triggerPrice: formatFixed(at) });
+        if (row) {
+          waiting.delete(row.id);
+          indexOf(row.symbol, row.triggerBy).remove(row.id);
+          rest(row);
+          push(row);
+        }
+        continue;
+      }
+      await cancelWhere([...waiting.values()].filter((r) => r.userId === o.userId && r.symbol === o.symbol && r.kind === kind && r.direction === direction));
+      const row = await insert({
+        userId: o.userId,
+        symbol: o.symbol,
+        kind,
+        direction,
+        triggerBy: tpsl.by,
+        triggerPrice: formatFixed(at),
+        triggerDirection: exitTriggerDirection(side, kind === 'take_profit' ? 'take-profit' : 'stop-loss'),
+        type: 'market',
+        price: null,
+        quantity,
+        status: 'waiting',
+        createdAt: new Date(deps.now()),
+      });
+      done.ids[kind] = row.id;
+    }
+    done.lots = o.dealLots;
+    attached.set(o.id, done);
+  }
 
   const indexOf = (symbol: string, by: string) => {
     const key = `${symbol}:${by}`;
@@ -183,9 +232,9 @@ export function createTriggers(deps: TriggerDeps) {
     /** A price change of a contract: fires what it crosses. */
     onPrice: checkPrice,
 
-    /** Resolves once the triggers fired so far have placed their orders (tests). */
+    /** Resolves once the triggers fired so far have placed their orders, and TP/SL at opening are on their positions (tests). */
     async settled(): Promise<void> {
-      while (firing.size > 0) await new Promise((r) => setImmediate(r));
+      while (firing.size > 0 || attaching.size > 0) await new Promise((r) => setImmediate(r));
     },
 
     async place(userId: number, body: PlaceFuturesTriggerBody, locale: Locale): Promise<FuturesTrigger> {
@@ -312,6 +361,44 @@ export function createTriggers(deps: TriggerDeps) {
       return { list: rows.map((r) => view(r, locale)), total: total?.n ?? 0 };
     },
 
+    /**
+     * Checks the TP/SL of an opening order before it is placed (the order form's "TP/SL at
+     * opening"): by price on the tick, or by yield at the order's leverage; a take-profit on the
+     * winning and a stop-loss on the losing side of the order's price (a market order's: the mark).
+     */
+    async checkOpening(userId: number, body: PlaceFuturesOrderBody, leverage: number): Promise<void> {
+      if (!body.take_profit && !body.stop_loss) return;
+      if (body.direction === 'close_long' || body.direction === 'close_short') throw new AppError('TPSL_OPENING_ONLY');
+      const m = deps.market(body.symbol);
+      const qty = lotsOfText(m.contract, body.quantity);
+      const reference = body.type === 'limit' ? (body.price === undefined ? null : priceOfText(m.contract, body.price)) : (deps.priceOf(body.symbol, 'mark') ?? null);
+      // An order the book refuses anyway (off step or tick, no price) is left to its own message.
+      if (qty === null || qty <= 0 || reference === null) return;
+      const side = sideOf(body.direction);
+      const prices = openingPrices(m, { side, size: qty, entryValue: money((reference * BigInt(qty) * m.contract.stepSize) / ONE) }, leverage, body);
+      const checked = checkTakeProfitStopLoss(side, reference, { takeProfit: prices.take_profit, stopLoss: prices.stop_loss });
+      if (!checked.ok) throw new AppError(checked.code === 'TAKE_PROFIT_WRONG_SIDE' ? 'OPENING_TAKE_PROFIT_WRONG_SIDE' : 'OPENING_STOP_LOSS_WRONG_SIDE');
+      if ((await waitingCount(userId, body.symbol)) + 2 > MAX_WAITING_TRIGGERS) throw new AppError('TOO_MANY_TRIGGERS');
+    },
+
+    /**
+     * An opening order with TP/SL filled (some or all): the position gets them for the quantity
+     * filled so far, priced from the order's own fills and leverage. The first fill replaces the
+     * position's waiting TP (SL) as setting them on the position would; later fills of the same
+     * order raise the quantity of the ones it made.
+     */
+    attachOpening(o: FuturesOrderState): Promise<void> {
+      if (!o.tpsl || o.dealLots <= 0) return Promise.resolve();
+      const snapshot = { id: o.id, userId: o.userId, symbol: o.symbol, direction: o.direction, dealLots: o.dealLots, dealValue: o.dealValue, leverage: o.leverage, tpsl: o.tpsl };
+      const run = (attaching.get(o.id) ?? Promise.resolve()).then(() => attach(snapshot));
+      const tail = run.catch(() => undefined);
+      attaching.set(o.id, tail);
+      void tail.then(() => {
+        if (attaching.get(o.id) === tail) attaching.delete(o.id);
+      });
+      return run;
+    },
+
     /** A position closed: its waiting TP/SL go with it. */
     async positionClosed(userId: number, symbol: string, side: 'long' | 'short'): Promise<void> {
       const direction = side === 'long' ? 'close_long' : 'close_short';
@@ -323,6 +410,31 @@ export function createTriggers(deps: TriggerDeps) {
 export type Triggers = ReturnType<typeof createTriggers>;
 
 const asPriceOf = (text: string) => fixedOf(text) as Price;
+
+/** The trigger prices of TP/SL legs set at opening, for a position of `entry` at `leverage`. */
+function openingPrices(
+  m: FuturesMarket,
+  entry: Position,
+  leverage: number,
+  legs: Pick<OpeningTpsl, 'take_profit' | 'stop_loss'>,
+): Partial<Record<'take_profit' | 'stop_loss', Price>> {
+  const priceOf = (leg: OpeningExit): Price => {
+    if (leg.price !== undefined) {
+      const p = priceOfText(m.contract, leg.price);
+      if (p === null) throw new AppError('TRIGGER_PRICE_OFF_TICK');
+      return p;
+    }
+    // A yield in percent: the price at which the position's ROE reaches it.
+    const fraction = parseFixed(leg.roe!);
+    const target = fraction === null ? null : priceAtReturn(m.contract, entry, asRate(fraction / 100n), asLeverage(leverage));
+    if (target === null || target <= 0n) throw new AppError('INVALID_PARAMS');
+    return target;
+  };
+  return {
+    ...(legs.take_profit ? { take_profit: priceOf(legs.take_profit) } : {}),
+    ...(legs.stop_loss ? { stop_loss: priceOf(legs.stop_loss) } : {}),
+  };
+}
 
 
 
