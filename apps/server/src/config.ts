@@ -22,6 +22,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WEB_DIST: z.string().optional(),
   DEMO_MARKET: z.string().default('1'),
+  /** Days of candle history a first start with the demo market backfills (tests ask for fewer). */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Demo market maker; empty follows DEMO_MARKET. */
   MARKET_MAKER: z.string().default(''),
   BRAND_NAME: z.string().optional(),
@@ -51,6 +53,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   webDist: string;
   demoMarket: boolean;
+  /** Days of candle history the demo market backfills on a first start. */
+  demoHistoryDays: number;
   marketMaker: boolean;
   brandOverrides: { name?: string; logo?: string; accent?: string };
   /** Whether realtime may use its Socket.IO shortcuts (taken only when the installed versions are known ones). */
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demoMarket: e.DEMO_MARKET !== '0',
+    demoHistoryDays: e.DEMO_HISTORY_DAYS,
     marketMaker: e.MARKET_MAKER === '' ? e.DEMO_MARKET !== '0' : e.MARKET_MAKER !== '0',
     brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
     realtimeDirectFrames: e.REALTIME_DIRECT_FRAMES !== '0' && e.REALTIME_DIRECT_FRAMES !== 'false',

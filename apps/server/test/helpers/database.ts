@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -19,8 +21,7 @@ export async function openTestDatabase(template: TemplateKind = 'migrated'): Pro
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     if (templates?.kind !== 'pglite') return openDatabase({ dataDir: 'memory://' });
-    const blob = new Blob([fs.readFileSync(templates[template])]);
-    return openDatabase({ dataDir: 'memory://', loadDataDir: blob, migrate: false });
+    return openDatabase({ dataDir: 'memory://', loadDataDir: templateBlob(templates[template]), migrate: false, pgliteAssets: pgliteAssets() });
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -48,6 +49,29 @@ export async function openTestDatabase(template: TemplateKind = 'migrated'): Pro
       await drop.end();
     },
   };
+}
+
+/** A template's dumped data directory, read once per worker (PGlite copies it on load). */
+const templateBlobs = new Map<string, Blob>();
+function templateBlob(file: string): Blob {
+  let blob = templateBlobs.get(file);
+  if (!blob) templateBlobs.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
+/** PGlite's WebAssembly compiled once per worker, not once per database. */
+// The server's type settings name WebAssembly's types but not its global value.
+const wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WebAssembly.Module } }).WebAssembly;
+let assets: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
+function pgliteAssets() {
+  if (!assets) {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    assets = {
+      pgliteWasmModule: new wasm.Module(fs.readFileSync(path.join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]),
+    };
+  }
+  return assets;
 }
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);

@@ -10,7 +10,8 @@ import { adminPasswordProblem, createAdmin } from './first-admin';
 
 /** Issue 15 finding 1: a fresh production database holds no account with a published password. */
 const OPS = { ADMIN_EMAIL: 'ops@exchange.test', ADMIN_PASSWORD: 'Tr1cky-Horse-Battery' };
-const PRODUCTION = { NODE_ENV: 'production', DEMO_MARKET: '1', MARKET_MAKER: '0' };
+// One day of demo history: a first start's 30-day backfill costs seconds and is not what this tests.
+const PRODUCTION = { NODE_ENV: 'production', DEMO_MARKET: '1', MARKET_MAKER: '0', DEMO_HISTORY_DAYS: '1' };
 
 let t: TestApp | undefined;
 afterEach(async () => {
