@@ -125,23 +125,26 @@ export const futuresRepository = {
   },
 
   async recordLiquidations(tx: DbOrTx, market: FuturesMarket, rows: readonly LiquidationRecord[], at: number): Promise<void> {
+    // One unnest statement for the batch's liquidations (a cascade writes hundreds a batch).
     const step = market.contract.stepSize;
-    await tx.insert(futuresLiquidations).values(
-      rows.map((r) => ({
-        symbol: market.symbol,
-        userId: r.userId,
-        side: r.side,
-        marginMode: r.marginMode,
-        size: fmt(BigInt(r.size) * step),
-        entryPrice: fmt(r.entryPrice),
-        markPrice: fmt(r.markPrice),
-        bankruptcyPrice: fmt(r.bankruptcyPrice),
-        bookSize: fmt(BigInt(r.bookLots) * step),
-        adlSize: fmt(BigInt(r.adlLots) * step),
-        insuranceDelta: fmt(r.insuranceDelta),
-        createdAt: new Date(at),
-      })),
-    );
+    const when = new Date(at).toISOString();
+    const v = unnestRows(rows, [
+      ['symbol', 'text', () => market.symbol],
+      ['user_id', 'integer', (r) => r.userId],
+      ['side', 'text', (r) => r.side],
+      ['margin_mode', 'text', (r) => r.marginMode],
+      ['size', 'numeric', (r) => fmt(BigInt(r.size) * step)],
+      ['entry_price', 'numeric', (r) => fmt(r.entryPrice)],
+      ['mark_price', 'numeric', (r) => fmt(r.markPrice)],
+      ['bankruptcy_price', 'numeric', (r) => fmt(r.bankruptcyPrice)],
+      ['book_size', 'numeric', (r) => fmt(BigInt(r.bookLots) * step)],
+      ['adl_size', 'numeric', (r) => fmt(BigInt(r.adlLots) * step)],
+      ['insurance_delta', 'numeric', (r) => fmt(r.insuranceDelta)],
+      ['created_at', 'timestamptz', () => when],
+    ]);
+    await tx.execute(sql`insert into ${futuresLiquidations} (symbol, user_id, side, margin_mode, size, entry_price, mark_price,
+        bankruptcy_price, book_size, adl_size, insurance_delta, created_at)
+      select * from ${v}`);
   },
 
   async reserveIds(tx: DbOrTx, table: 'futures_orders' | 'futures_trades', n: number): Promise<number[]> {
