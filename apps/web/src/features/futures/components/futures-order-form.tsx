@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Decimal from 'decimal.js';
-import { Button, Input, Modal, Slider, type ButtonProps } from 'antd';
+import { Button, Checkbox, Input, Modal, Segmented, Slider, type ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FuturesContractView, FuturesOrderType } from '@aurelix/shared/schemas/futures';
@@ -17,6 +17,7 @@ import type { PickedPrice } from '../../spot/components/order-form';
 import { futuresKeys } from '../api/keys';
 import { placeFuturesOrder } from '../api/post-futures';
 import { formatUsdt } from '../utils/format';
+import { exitPrice, toExitLeg, validateExit, type ExitBy, type ExitContext, type ExitKind } from '../utils/trigger-form';
 import {
   buysInBook,
   contractRules,
@@ -72,6 +73,11 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   const [quantity, setQuantity] = useState('');
   const [issue, setIssue] = useState<FuturesIssue | null>(null);
   const [pending, setPending] = useState<FuturesDraft | null>(null);
+  // TP/SL at opening: off by default; one way of setting both (price or yield).
+  const [tpslOn, setTpslOn] = useState(false);
+  const [exitBy, setExitBy] = useState<ExitBy>('price');
+  const [exits, setExits] = useState<Record<ExitKind, string>>({ take_profit: '', stop_loss: '' });
+  const [exitIssue, setExitIssue] = useState<{ kind: ExitKind | 'both'; text: string } | null>(null);
 
   const reference = contract.last_price ?? contract.mark_price;
   const prefilled = useRef(false);
@@ -83,7 +89,10 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   useEffect(() => {
     if (picked) setPrice(sanitizeDecimalInput(picked.price, priceDecimals));
   }, [picked, priceDecimals]);
-  useEffect(() => setIssue(null), [mode, type]);
+  useEffect(() => {
+    setIssue(null);
+    setExitIssue(null);
+  }, [mode, type]);
 
   const maxOf = (side: PositionSide) => (mode === 'open' ? limits.maxOpen[side] : limits.closable[side]);
   // One quantity serves both buttons: the slider's 100% is what both sides can take when opening,
@@ -110,12 +119,59 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
     }
   });
 
+  const withTpsl = mode === 'open' && tpslOn;
+  /** The price the order's TP/SL are judged against: its limit price, or the last/mark price for a market order. */
+  const exitContext = (side: PositionSide): ExitContext => {
+    const at = type === 'limit' ? canonicalAmount(price) : (contract.last_price ?? contract.mark_price);
+    return { side, entry: at, mark: at, leverage: limits.leverage, size: canonicalAmount(quantity) || '0', rules };
+  };
+
+  /** The TP/SL legs of an opening order, or a message of what is wrong with them. */
+  const exitLegs = (side: PositionSide): { legs: NonNullable<FuturesDraft['tpsl']> } | { kind: ExitKind | 'both'; text: string } => {
+    const legs: NonNullable<FuturesDraft['tpsl']> = {};
+    const ctx = exitContext(side);
+    for (const kind of ['take_profit', 'stop_loss'] as const) {
+      const value = exits[kind].trim();
+      if (value === '') continue;
+      const draft = { by: exitBy, value, quantity: '' };
+      const problem = validateExit(kind, draft, ctx);
+      if (problem) {
+        const priceText = formatPairPrice(ctx.mark, contract.price_precision, intl);
+        const key = problem.key === 'tpWrongSide' ? 'tpWrongSideOrder' : problem.key === 'slWrongSide' ? 'slWrongSideOrder' : problem.key;
+        const text =
+          key === 'format' || key === 'positive' || key === 'precision'
+            ? amountProblemText(t, key, problem.values?.decimals ?? 0)
+            : key === 'priceTick' || key === 'quantityStep'
+              ? t(`futures.form.errors.${key}`, problem.values)
+              : t(`futures.tpsl.errors.${key}`, { price: priceText });
+        return { kind, text };
+      }
+      const leg = toExitLeg(draft);
+      legs[kind] = 'price' in leg && leg.price !== undefined ? { price: leg.price } : { roe: leg.roe! };
+    }
+    if (!legs.take_profit && !legs.stop_loss) return { kind: 'both', text: t('futures.tpsl.errors.nothing') };
+    return { legs };
+  };
+
   const ask = (side: PositionSide) => {
     const draft: FuturesDraft = { direction: directionOf(mode, side), type, price, quantity };
     const problem = validateFuturesDraft(draft, rules, limits.closable[side]);
     setIssue(problem);
-    if (!problem) setPending(draft);
+    setExitIssue(null);
+    if (problem) return;
+    if (withTpsl) {
+      const checked = exitLegs(side);
+      if ('text' in checked) {
+        setExitIssue(checked);
+        return;
+      }
+      draft.tpsl = checked.legs;
+    }
+    setPending(draft);
   };
+
+  const exitError = (kind: ExitKind) => (exitIssue && (exitIssue.kind === kind || (exitIssue.kind === 'both' && kind === 'take_profit')) ? exitIssue.text : null);
+  const exitLabel = (kind: ExitKind) => (exitBy === 'price' ? t(`futures.tpsl.${kind === 'take_profit' ? 'tp' : 'sl'}Price`) : t(`futures.tpsl.${kind === 'take_profit' ? 'tp' : 'sl'}Roe`));
 
   const errorOf = (field: FuturesIssue['field']) => {
     const shown: FuturesIssue | null =
@@ -178,6 +234,57 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
         aria-label={mode === 'open' ? t('futures.form.shareOpen') : t('futures.form.shareClose')}
         disabled={!toDec(sliderMax)?.gt(0)}
       />
+      {mode === 'open' && (
+        <div className={styles.openingTpsl}>
+          <Checkbox
+            checked={tpslOn}
+            onChange={(e) => {
+              setTpslOn(e.target.checked);
+              setExitIssue(null);
+            }}
+            data-testid="futures-tpsl-toggle"
+          >
+            {t('futures.form.tpslAtOpening')}
+          </Checkbox>
+          {tpslOn && (
+            <div data-testid="futures-opening-tpsl">
+              <Segmented<ExitBy>
+                size="small"
+                value={exitBy}
+                onChange={(by) => {
+                  setExitBy(by);
+                  setExits({ take_profit: '', stop_loss: '' });
+                  setExitIssue(null);
+                }}
+                aria-label={t('futures.tpsl.by')}
+                data-testid="opening-tpsl-by"
+                options={[
+                  { value: 'price', label: t('futures.tpsl.byPrice') },
+                  { value: 'roe', label: t('futures.tpsl.byRoe') },
+                ]}
+              />
+              {(['take_profit', 'stop_loss'] as const).map((kind) => (
+                <Field key={kind} label={exitLabel(kind)} error={exitError(kind)}>
+                  <Input
+                    value={exits[kind]}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    suffix={exitBy === 'price' ? 'USDT' : '%'}
+                    aria-label={exitLabel(kind)}
+                    data-testid={`opening-${kind === 'take_profit' ? 'tp' : 'sl'}`}
+                    status={exitError(kind) ? 'error' : undefined}
+                    onChange={(e) => {
+                      setExits((x) => ({ ...x, [kind]: e.target.value }));
+                      setExitIssue(null);
+                    }}
+                  />
+                </Field>
+              ))}
+              <p className={styles.note}>{t('futures.form.tpslNote')}</p>
+            </div>
+          )}
+        </div>
+      )}
       <div className={styles.sides}>
         {SIDES.map((side) => {
           const direction = directionOf(mode, side);
@@ -233,6 +340,12 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
             contract={contract}
             leverage={limits.leverage}
             cost={pending.direction.startsWith('open') ? cost?.total : undefined}
+            exitPriceOf={(kind) => {
+              const leg = pending.tpsl?.[kind];
+              if (!leg) return null;
+              const side = pending.direction === 'open_long' ? 'long' : 'short';
+              return exitPrice({ by: leg.price !== undefined ? 'price' : 'roe', value: leg.price ?? leg.roe ?? '', quantity: '' }, exitContext(side));
+            }}
           />
         )}
       </Modal>
@@ -248,7 +361,19 @@ function sliderMaximum(mode: FormMode, long: string | undefined, short: string |
   return (mode === 'open' ? Decimal.min(a, b) : Decimal.max(a, b)).toFixed();
 }
 
-function ConfirmBody({ draft, contract, leverage, cost }: { draft: FuturesDraft; contract: FuturesContractView; leverage: number; cost?: Decimal }) {
+function ConfirmBody({
+  draft,
+  contract,
+  leverage,
+  cost,
+  exitPriceOf,
+}: {
+  draft: FuturesDraft;
+  contract: FuturesContractView;
+  leverage: number;
+  cost?: Decimal;
+  exitPriceOf: (kind: ExitKind) => Decimal | null;
+}) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const rows: [string, string][] = [
@@ -258,6 +383,13 @@ function ConfirmBody({ draft, contract, leverage, cost }: { draft: FuturesDraft;
     [t('futures.form.leverage'), `${leverage}x`],
   ];
   if (cost) rows.push([t('futures.form.cost'), `${formatUsdt(cost, intl)} USDT`]);
+  for (const kind of ['take_profit', 'stop_loss'] as const) {
+    const leg = draft.tpsl?.[kind];
+    if (!leg) continue;
+    const at = exitPriceOf(kind);
+    const priceText = at ? `${formatPairPrice(at.toFixed(), contract.price_precision, intl)} USDT` : '--';
+    rows.push([t(`futures.triggers.kinds.${kind}`), leg.roe !== undefined ? `${priceText} (${leg.roe}%)` : priceText]);
+  }
   return (
     <div data-testid="futures-confirm">
       <dl className={styles.confirmList}>

@@ -156,6 +156,39 @@ describe('FuturesTradePanel', () => {
     expect(placeFuturesOrder.mock.calls[0]![0]).toEqual({ symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.005' });
   });
 
+  it('places TP/SL at opening with the order: refused on the wrong side of the order price, confirmed with the trigger prices', async () => {
+    signIn(3);
+    placeFuturesOrder.mockResolvedValue({});
+    await renderPanel();
+    expect(screen.queryByTestId('futures-opening-tpsl')).toBeNull();
+    fireEvent.click(screen.getByTestId('futures-tpsl-toggle'));
+    fireEvent.change(screen.getByTestId('futures-price'), { target: { value: '49000' } });
+    fireEvent.change(screen.getByTestId('futures-quantity'), { target: { value: '0.01' } });
+    // A long's take profit under its order price is refused, and nothing is sent.
+    fireEvent.change(screen.getByTestId('opening-tp'), { target: { value: '48000' } });
+    await act(async () => fireEvent.click(screen.getByTestId('submit-open_long')));
+    expect(screen.getByRole('alert').textContent).toBe('Take profit must be on the profitable side of the order price (49,000.00)');
+    expect(screen.queryByTestId('futures-confirm')).toBeNull();
+    // By yield: +50% at 10x is 5% over 49,000; a stop loss of -20% is 2% under it.
+    fireEvent.click(screen.getByText('ROE %'));
+    fireEvent.change(screen.getByTestId('opening-tp'), { target: { value: '50' } });
+    fireEvent.change(screen.getByTestId('opening-sl'), { target: { value: '-20' } });
+    await act(async () => fireEvent.click(screen.getByTestId('submit-open_long')));
+    const confirm = screen.getByTestId('futures-confirm').textContent;
+    expect(confirm).toContain('Take profit51,450.00 USDT (50%)');
+    expect(confirm).toContain('Stop loss48,020.00 USDT (-20%)');
+    await act(async () => fireEvent.click(screen.getByTestId('futures-confirm-ok')));
+    expect(placeFuturesOrder.mock.calls[0]![0]).toEqual({
+      symbol: 'BTC_USDT',
+      direction: 'open_long',
+      type: 'limit',
+      price: '49000',
+      quantity: '0.01',
+      take_profit: { roe: '50' },
+      stop_loss: { roe: '-20' },
+    });
+  });
+
   it('places a limit trigger order by mark price after a confirmation that says which way it fires', async () => {
     signIn(3);
     await renderPanel();

@@ -3,6 +3,7 @@ import type {
   FuturesContractView,
   FuturesDirection,
   FuturesOrderType,
+  OpeningExit,
   PlaceFuturesOrderBody,
 } from '@aurelix/shared/schemas/futures';
 import { canonicalAmount } from '@aurelix/shared/schemas/amount';
@@ -23,6 +24,8 @@ export interface FuturesDraft {
   type: FuturesOrderType;
   price: string;
   quantity: string;
+  /** TP/SL at opening (opening orders only), as the API takes them. */
+  tpsl?: { take_profit?: OpeningExit; stop_loss?: OpeningExit };
 }
 
 export type FuturesIssueKey =
@@ -166,6 +169,8 @@ export function toPlaceBody(symbol: string, draft: FuturesDraft, clientOrderId?:
   };
   if (draft.type === 'limit') body.price = canonicalAmount(draft.price);
   if (clientOrderId) body.client_order_id = clientOrderId;
+  if (draft.tpsl?.take_profit) body.take_profit = draft.tpsl.take_profit;
+  if (draft.tpsl?.stop_loss) body.stop_loss = draft.tpsl.stop_loss;
   return body;
 }
 
