@@ -165,7 +165,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const later: { market?: MarketModule } = {};
   const indexPrice = (symbol: string) => (config.demoMarket ? later.market?.tickers.indexPrice(symbol) : undefined);
   const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
-  const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, platform, realtime, clock, spot })));
+  const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, backfillDays: config.demoHistoryDays, platform, realtime, clock, spot })));
   add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock }));
   const identity = add('identity', await registerIdentity(app, { db, platform, notices, clock }));
   const funding = add(
@@ -175,7 +175,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
   add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket }));
-  add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket }));
+  add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket, production }));
   add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, demo: config.demoMarket, production }));
   add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, production }));
   return services;

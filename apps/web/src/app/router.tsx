@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import type { ParseKeys } from 'i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { setNavigate } from '../lib/navigation';
@@ -9,7 +8,6 @@ import { UserAreaLayout } from '../features/account/layout/user-area-layout';
 const loadHome = () => import('./routes/home');
 const HomeRoute = lazy(loadHome);
 const AgreeRoute = lazy(() => import('./routes/agree'));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const RegRoute = lazy(() => import('./routes/reg'));
 const RegNextRoute = lazy(() => import('./routes/reg-next'));
@@ -89,13 +87,15 @@ const IcoEndRoute = icoOrders('IcoEndPage');
 const IcoTranRoute = icoOrders('IcoTranPage');
 const AdminIcoRoute = lazy(() => import('../features/ico/admin/admin-ico-page'));
 const HelpCenterRoute = lazy(() => import('../features/help/pages/help-center-page'));
+const DealRoute = lazy(() => import('../features/p2p/pages/deal-page'));
+const TakeAdRoute = lazy(() => import('../features/p2p/pages/take-ad-page'));
+const P2pOrderRoute = lazy(() => import('../features/p2p/pages/order-page'));
+const LegalOrdersRoute = lazy(() => import('../features/p2p/pages/legal-orders-page'));
+const AdminP2pRoute = lazy(() => import('../features/p2p/admin/admin-p2p-page'));
+const p2pCards = (name: 'CardsPage' | 'CardEditPage') => lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m[name] })));
+const CardsRoute = p2pCards('CardsPage');
+const CardEditRoute = p2pCards('CardEditPage');
 const HelpDetailRoute = lazy(() => import('../features/help/pages/help-detail-page'));
-
-/** A screen built by a later issue: the shared coming-soon page with the screen's title. */
-const soon = (path: string, titleKey: ParseKeys): RouteObject => ({
-  path,
-  element: <ComingSoonRoute titleKey={titleKey} />,
-});
 
 /** SPEC 2, public routes. */
 const publicRoutes: RouteObject[] = [
@@ -146,9 +146,9 @@ const privateRoutes: RouteObject[] = [
       { path: 'identity', element: <IdentityRoute /> },
       { path: 'identityRight', element: <IdentityRightRoute /> },
       { path: 'c-symAddr', element: <AddressBookRoute /> },
-      soon('c-collAddr', 'routes.user.collAddr'),
-      soon('addCollAddr', 'routes.user.addCollAddr'),
-      soon('editCollAddr', 'routes.user.editCollAddr'),
+      { path: 'c-collAddr', element: <CardsRoute /> },
+      { path: 'addCollAddr', element: <CardEditRoute mode="add" /> },
+      { path: 'editCollAddr', element: <CardEditRoute mode="edit" /> },
       { path: 'helpcenter', element: <HelpCenterRoute /> },
       { path: 'helpDetail', element: <HelpDetailRoute /> },
     ],
@@ -183,12 +183,12 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'deal',
     children: [
-      { index: true, element: <ComingSoonRoute titleKey="routes.deal.root" /> },
-      soon('buy-next', 'routes.deal.buyNext'),
-      soon('buy-detail/:id', 'routes.deal.buyDetail'),
-      soon('buy-confirm/:id', 'routes.deal.buyConfirm'),
-      soon('sell-next', 'routes.deal.sellNext'),
-      soon('sell-detail/:id', 'routes.deal.sellDetail'),
+      { index: true, element: <DealRoute /> },
+      { path: 'buy-next', element: <TakeAdRoute side="buy" /> },
+      { path: 'buy-detail/:id', element: <P2pOrderRoute titleKey="routes.deal.buyDetail" /> },
+      { path: 'buy-confirm/:id', element: <P2pOrderRoute titleKey="routes.deal.buyConfirm" /> },
+      { path: 'sell-next', element: <TakeAdRoute side="sell" /> },
+      { path: 'sell-detail/:id', element: <P2pOrderRoute titleKey="routes.deal.sellDetail" /> },
     ],
   },
   {
@@ -201,6 +201,7 @@ const privateRoutes: RouteObject[] = [
       { path: 'futures', element: <AdminFuturesRoute /> },
       { path: 'ico', element: <AdminIcoRoute /> },
       { path: 'second', element: <AdminSecondRoute /> },
+      { path: 'p2p', element: <AdminP2pRoute /> },
     ],
   },
   {
@@ -217,7 +218,7 @@ const privateRoutes: RouteObject[] = [
       { path: 'u-detail/:id', element: <FuturesDetailRoute /> },
       { path: 'sec-current', element: <SecondCurrentRoute /> },
       { path: 'sec-history', element: <SecondHistoryRoute /> },
-      soon('legal-order', 'routes.order.legalOrder'),
+      { path: 'legal-order', element: <LegalOrdersRoute /> },
       { path: 'sub-hold', element: <IcoHoldRoute /> },
       { path: 'sub-end', element: <IcoEndRoute /> },
       { path: 'sub-tran', element: <IcoTranRoute /> },

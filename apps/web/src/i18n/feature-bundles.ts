@@ -11,12 +11,13 @@ import help from '../features/help/locales/en_US.json';
 import ico from '../features/ico/locales/en_US.json';
 import identity from '../features/identity/locales/en_US.json';
 import notices from '../features/notices/locales/en_US.json';
+import p2p from '../features/p2p/locales/en_US.json';
 import second from '../features/second/locales/en_US.json';
 import spot from '../features/spot/locales/en_US.json';
 import wallet from '../features/wallet/locales/en_US.json';
 
 /** English texts of every feature, shipped with the first page like the core English file. */
-export const featureEnglish = { account, funding, futures, help, ico, identity, notices, second, spot, wallet };
+export const featureEnglish = { account, funding, futures, help, ico, identity, notices, p2p, second, spot, wallet };
 export type FeatureMessages = typeof featureEnglish;
 
 /** `../features/spot/locales/ja_JP.json` -> `{ feature: 'spot', locale: 'ja_JP' }`. */

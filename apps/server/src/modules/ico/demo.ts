@@ -36,7 +36,7 @@ export async function seedIcoDemo(deps: { db: Db; ledger: Ledger; ico: IcoServic
     }
   };
 
-  await make('live', {
+  const live = await make('live', {
     symbol: 'NOVA',
     name: 'Nova Network',
     logo: '',
@@ -51,6 +51,13 @@ export async function seedIcoDemo(deps: { db: Db; ledger: Ledger; ico: IcoServic
     freeze_ratio: '0.5',
     thaw_schedule: [{ days: 0, percent: 50 }, { days: 30, percent: 50 }],
   });
+
+  if (live) {
+    for (const [i, id] of ids.entries()) {
+      await fund(id, '1000', `nova-${i}`);
+      await ico.subscribeAt(id, live.id, 12 - i * 4, now);
+    }
+  }
 
   const soon = await make('soon', {
     symbol: 'LUMA',

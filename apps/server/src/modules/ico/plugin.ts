@@ -20,6 +20,8 @@ export interface IcoDeps {
   clock: Clock;
   /** The demo market (DEMO_MARKET): three demo projects on the first start. */
   demo: boolean;
+  /** No development routes in production. */
+  production: boolean;
 }
 
 /** The project account the raised funds are paid to. */
@@ -81,7 +83,7 @@ export async function registerIco(app: FastifyInstance, deps: IcoDeps): Promise<
     await ico.idle();
   });
 
-  await app.register(icoRoutes, { ico });
+  await app.register(icoRoutes, { ico, devAudit: deps.production ? undefined : () => ledger.audit() });
   await app.register(icoAdminRoutes, { ico });
   return ico;
 }

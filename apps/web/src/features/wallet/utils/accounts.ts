@@ -79,6 +79,8 @@ export const REASON_LABELS: Record<string, ParseKeys> = {
   ico_subscribe: 'wallet.types.ico_subscribe',
   ico_release: 'wallet.types.ico_release',
   ico_thaw: 'wallet.types.ico_thaw',
+  ico_settle: 'wallet.types.ico_settle',
+  ico_allocate: 'wallet.types.ico_allocate',
 };
 
 /** Statuses of the deposit and withdrawal a log line belongs to (SPEC 4), by the line's type. */
