@@ -445,3 +445,9 @@ export type AdjustFuturesMarginBody = z.infer<typeof adjustFuturesMarginBody>;
 
 /** Private push on `user_{id}` when a cross account's margin ratio reaches 80% (at most every 5 minutes). */
 export type FuturesMarginWarningPush = { type: 'futures_margin_warning'; margin_ratio: string };
+
+/** POST /api/dev/futures/index (development only): pins a contract's index price, or releases it (null). */
+export const devFuturesIndexBody = z.object({ symbol: pairSymbol, price: positiveFixed8.nullable() }).strict();
+export type DevFuturesIndexBody = z.infer<typeof devFuturesIndexBody>;
+/** The contract's mark price after the pin was sampled. */
+export const devFuturesIndexResult = z.object({ mark_price: z.string() });

@@ -332,6 +332,19 @@ describe('trigger orders and TP/SL', () => {
   });
 });
 
+describe('the development index pin', () => {
+  it('moves a contract\'s mark where a test puts its index, and lets it go', async () => {
+    const before = Number(t.app.services.futures.markOf('SOL_USDT') ?? t.app.services.futures.markOf('ETH_USDT')!) / 1e8;
+    const symbol = t.app.services.futures.markOf('SOL_USDT') === undefined ? 'ETH_USDT' : 'SOL_USDT';
+    const pinned = (await t.post('/api/dev/futures/index', { symbol, price: (before * 1.2).toFixed(2) })).body;
+    expect(pinned.code).toBe(200);
+    // The basis over the index is bounded (0.5%): the mark follows the pinned index.
+    expect(Number(pinned.data.mark_price)).toBeGreaterThan(before * 1.19);
+    const released = (await t.post('/api/dev/futures/index', { symbol, price: null })).body;
+    expect(Number(released.data.mark_price)).toBeLessThan(before * 1.01);
+  });
+});
+
 describe('TP/SL at opening', () => {
   it('refuses one on the wrong side of the order price or on a close, and puts them on the position as the order fills', async () => {
     const futures = t.app.services.futures;

@@ -23,6 +23,7 @@ import { MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT } from '../market-maker/seed
 import { futuresFrozenHolder } from './frozen-holder';
 import { createFuturesMaker } from './maker';
 import { futuresAdminRoutes } from './admin-routes';
+import { futuresDevRoutes } from './dev-routes';
 import { futuresRoutes } from './routes';
 import { createFuturesService, type FuturesService } from './service';
 
@@ -44,6 +45,8 @@ export interface FuturesDeps {
   marketMaker: boolean;
   /** The demo market (DEMO_MARKET): contracts' charts start from their pairs' backfilled history. */
   demo: boolean;
+  /** In production the development route (/api/dev/futures/index) is not registered. */
+  production?: boolean;
 }
 
 /** The platform account on the other side of every position's realised PnL. */
@@ -146,6 +149,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   app.addHook('onClose', () => futures.close());
   await app.register(futuresRoutes, { futures, data, ticks, now: clock.nowMs });
   await app.register(futuresAdminRoutes, { db: deps.db, ledger, auth: deps.auth });
+  if (deps.production === false) await app.register(futuresDevRoutes, { futures });
 
   return futures;
 }

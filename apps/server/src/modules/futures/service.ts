@@ -82,6 +82,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const funding = new Map<string, { interval: number; last: number; rate: string; inFlight?: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
   let accountsOf: FuturesAccounts | undefined;
+  /** Index prices pinned by /api/dev/futures/index (development only: e2e tests move the mark). */
+  const pinnedIndex = new Map<string, string>();
   /** Positions with a liquidation in flight (user:symbol:side), so one is never submitted twice. */
   const liquidating = new Set<string>();
   /** Every position and cross account by liquidation price (liquidation-watch.ts). */
@@ -153,7 +155,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   /** Samples every contract's mark price from the index and its own book top, and pushes the index tick. */
   function sampleMarks(): void {
     for (const [symbol, s] of sequencers) {
-      const indexText = deps.indexPrice(symbol);
+      const indexText = pinnedIndex.get(symbol) ?? deps.indexPrice(symbol);
       const index = indexText === undefined ? null : parseFixed(trim8(indexText));
       const view = s.kind.view();
       if (index === null || index <= 0n || !view) continue;
@@ -457,6 +459,22 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     markOf,
     symbols: () => [...sequencers.keys()],
+
+    /**
+     * Pins a contract's index at a price, or releases it (null); samples the marks, lets the
+     * triggers place their orders and runs the liquidation watch at once (dev route, e2e tests).
+     */
+    async pinIndex(symbol: string, price: string | null): Promise<{ mark_price: string }> {
+      const market = marketOf(symbol);
+      if (price === null) pinnedIndex.delete(symbol);
+      else pinnedIndex.set(symbol, price);
+      sampleMarks();
+      await triggers.settled();
+      await checkLiquidations();
+      await Promise.all([...sequencers.values()].map((s) => s.sequencer.idle()));
+      const mark = markOf(symbol);
+      return { mark_price: mark === undefined ? '0' : fixedText(mark, market.pricePrecision) };
+    },
     /**
      * A transfer out of the futures wallet is about to be made: the user's liquidation entries are
      * recomputed on every pass for the next few seconds, until the wallet's entry has committed.
