@@ -92,9 +92,8 @@ const TakeAdRoute = lazy(() => import('../features/p2p/pages/take-ad-page'));
 const P2pOrderRoute = lazy(() => import('../features/p2p/pages/order-page'));
 const LegalOrdersRoute = lazy(() => import('../features/p2p/pages/legal-orders-page'));
 const AdminP2pRoute = lazy(() => import('../features/p2p/admin/admin-p2p-page'));
-const p2pCards = (name: 'CardsPage' | 'CardEditPage') => lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m[name] })));
-const CardsRoute = p2pCards('CardsPage');
-const CardEditRoute = p2pCards('CardEditPage');
+const CardsRoute = lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m.CardsPage })));
+const CardEditRoute = lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m.CardEditPage })));
 const HelpDetailRoute = lazy(() => import('../features/help/pages/help-detail-page'));
 
 /** SPEC 2, public routes. */

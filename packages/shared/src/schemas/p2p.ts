@@ -191,6 +191,8 @@ export const p2pOrder = z.object({
   appeal: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string(), images: z.array(z.number()), at: z.number() }).nullable(),
   /** The viewer's allowed actions now. */
   actions: z.array(z.enum(P2P_ACTIONS)),
+  /** The server clock when this view was made: countdowns run from it, not the device's clock. */
+  now: z.number(),
 });
 export type P2pOrder = z.infer<typeof p2pOrder>;
 export const p2pOrderPage = z.object({ list: z.array(p2pOrder), total: z.number(), page: z.number() });

@@ -261,6 +261,7 @@ export function createP2pService(deps: P2pDeps) {
             ? null
             : { by: o.appealBy === o.buyerId ? 'buyer' : 'seller', reason: o.appealReason ?? '', images: o.appealImages ?? [], at: o.appealAt ?? 0 },
         actions: role === 'stranger' ? [] : allowedActions(o as never, role, now).filter((a) => a !== 'expire'),
+        now,
       };
     });
   }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Segmented, Select, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { P2P_CRYPTOS, P2P_FIATS, type P2pAd, type P2pSide } from '@aurelix/shared/schemas/p2p';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAds, useP2pMe } from '../api/p2p-api';
+import { MyAds } from '../components/my-ads';
+import styles from '../components/p2p.module.css';
+
+/** /deal: choose buy or sell, the crypto and the fiat; the merchants' ads, best first (SPEC 2). */
+export default function DealPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.deal.root'));
+  const navigate = useNavigate();
+  const [side, setSide] = useState<P2pSide>('buy');
+  const [crypto, setCrypto] = useState<string>('USDT');
+  const [fiat, setFiat] = useState<string>('USD');
+  const ads = useAds(side, crypto, fiat);
+  const me = useP2pMe();
+  const take = (ad: P2pAd) => navigate(`/deal/${side}-next?ad=${ad.id}&crypto=${ad.crypto}&fiat=${ad.fiat}`);
+
+  return (
+    <div className={`container ${styles.page}`} data-testid="p2p-deal">
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('p2p.title')}</h1>
+        <div className={styles.filters} style={{ margin: 0 }}>
+          <Link to="/order/legal-order">{t('p2p.myOrders')}</Link>
+          <Link to="/user/c-collAddr">{t('p2p.cards.title')}</Link>
+        </div>
+      </div>
+      <div className={styles.card}>
+        <div className={styles.filters}>
+          <Segmented
+            value={side}
+            onChange={(v) => setSide(v as P2pSide)}
+            options={[
+              { value: 'buy', label: t('p2p.buy') },
+              { value: 'sell', label: t('p2p.sell') },
+            ]}
+            data-testid="p2p-side"
+          />
+          <label className={styles.filter}>
+            <span>{t('p2p.crypto')}</span>
+            <Select value={crypto} onChange={setCrypto} style={{ minWidth: 110 }} options={P2P_CRYPTOS.map((c) => ({ value: c, label: c }))} data-testid="p2p-crypto" />
+          </label>
+          <label className={styles.filter}>
+            <span>{t('p2p.fiat')}</span>
+            <Select value={fiat} onChange={setFiat} style={{ minWidth: 110 }} options={P2P_FIATS.map((c) => ({ value: c, label: c }))} data-testid="p2p-fiat" />
+          </label>
+        </div>
+        {me.data?.blocked_until ? <p className={styles.error}>{t('p2p.blocked', { time: new Date(me.data.blocked_until).toLocaleString() })}</p> : null}
+        <Table<P2pAd>
+          rowKey="id"
+          size="middle"
+          loading={ads.isPending}
+          dataSource={ads.data ?? []}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: ads.isError ? t('errors.loadFailed') : t('p2p.noAds') }}
+          columns={[
+            {
+              title: t('p2p.merchant'),
+              key: 'merchant',
+              render: (_, ad) => (
+                <div>
+                  <strong>{ad.merchant_name}</strong>
+                  <div className={styles.note}>{t('p2p.completion', { orders: ad.orders, rate: ad.completion_rate })}</div>
+                </div>
+              ),
+            },
+            { title: t('p2p.price'), key: 'price', render: (_, ad) => <strong>{`${ad.price} ${ad.fiat}`}</strong> },
+            { title: t('p2p.available'), key: 'remaining', render: (_, ad) => `${ad.remaining} ${ad.crypto}` },
+            { title: t('p2p.limits'), key: 'limits', render: (_, ad) => `${ad.min_amount} – ${ad.max_amount} ${ad.fiat}` },
+            { title: t('p2p.methods'), key: 'methods', render: (_, ad) => ad.methods.map((m) => <Tag key={m}>{m}</Tag>) },
+            {
+              title: '',
+              key: 'go',
+              render: (_, ad) => (
+                <Button type="primary" danger={side === 'sell'} onClick={() => take(ad)} data-testid={`p2p-take-${ad.id}`}>
+                  {side === 'buy' ? t('p2p.buyCrypto', { crypto: ad.crypto }) : t('p2p.sellCrypto', { crypto: ad.crypto })}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+      {me.data?.merchant ? <MyAds /> : null}
+    </div>
+  );
+}
