@@ -11,7 +11,12 @@ export type SystemNoticeKind =
   | 'withdrawal_completed'
   | 'withdrawal_rejected'
   | 'futures_liquidated'
-  | 'futures_deleveraged';
+  | 'futures_deleveraged'
+  | 'p2p_paid'
+  | 'p2p_released'
+  | 'p2p_appeal'
+  | 'p2p_resolved_release'
+  | 'p2p_resolved_return';
 
 /**
  * Texts of the system notices. 'admin' notices carry their own title and content. A kind without a
@@ -28,6 +33,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "Withdrawal failed", content: "Your withdrawal of {amount} {currency} ({network}) was not paid out. The funds are available in your spot account again." },
     futures_liquidated: { title: 'Position liquidated', content: 'Your position of {size} {symbol} was liquidated at the mark price {mark}: its margin could no longer cover the maintenance margin. It was taken over at {price}.' },
     futures_deleveraged: { title: 'Position reduced by auto-deleveraging', content: '{size} of your {symbol} position was closed at {price} to cover a liquidation the market could not absorb. Its profit is in your futures account.' },
+    p2p_paid: { title: "Payment marked as sent", content: "The buyer of P2P order {order_no} marked {total} {fiat} as sent. Check your account, then confirm receipt before the confirmation time runs out." },
+    p2p_released: { title: "Crypto received", content: "The seller of P2P order {order_no} confirmed the payment: {quantity} {crypto} are in your fiat account." },
+    p2p_appeal: { title: "P2P order in appeal", content: "P2P order {order_no} ({quantity} {crypto}) is in appeal. The crypto stays in escrow until the platform decides." },
+    p2p_resolved_release: { title: "Appeal resolved: released to the buyer", content: "The appeal of P2P order {order_no} is resolved: {quantity} {crypto} were released to the buyer." },
+    p2p_resolved_return: { title: "Appeal resolved: returned to the seller", content: "The appeal of P2P order {order_no} is resolved: {quantity} {crypto} were returned to the seller and the order is cancelled." },
   },
   ja_JP: {
     login_new_address: { title: '新しいアドレスからのログイン', content: 'お客様のアカウントに {ip} からログインがありました。心当たりがない場合は、直ちにパスワードを変更してください。' },
@@ -39,6 +49,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "出金に失敗しました", content: "{amount} {currency}（{network}）の出金は実行されませんでした。資金は現物アカウントに戻っています。" },
     futures_liquidated: { title: 'ポジションが強制決済されました', content: '{symbol} のポジション {size} は、証拠金が維持証拠金を下回ったため、マーク価格 {mark} で強制決済されました。引き継ぎ価格は {price} です。' },
     futures_deleveraged: { title: '自動デレバレッジによりポジションが縮小されました', content: '市場で吸収できなかった強制決済を補うため、{symbol} のポジションのうち {size} が {price} で決済されました。利益は先物アカウントに反映されています。' },
+    p2p_paid: { title: "送金済みの通知", content: "P2P注文 {order_no} の買い手が {total} {fiat} を送金済みにしました。口座を確認し、確認期限内に入金を確認してください。" },
+    p2p_released: { title: "暗号資産を受け取りました", content: "P2P注文 {order_no} の売り手が入金を確認しました。{quantity} {crypto} が法定通貨口座に入りました。" },
+    p2p_appeal: { title: "P2P注文が申立て中です", content: "P2P注文 {order_no}（{quantity} {crypto}）は申立て中です。プラットフォームが判断するまで暗号資産はエスクローのままです。" },
+    p2p_resolved_release: { title: "申立て解決：買い手へ解放", content: "P2P注文 {order_no} の申立ては解決しました。{quantity} {crypto} は買い手に解放されました。" },
+    p2p_resolved_return: { title: "申立て解決：売り手へ返還", content: "P2P注文 {order_no} の申立ては解決しました。{quantity} {crypto} は売り手に返還され、注文は取り消されました。" },
   },
   ko_KR: {
     login_new_address: { title: '새 주소에서 로그인', content: '{ip}에서 계정에 로그인했습니다. 본인이 아닌 경우 즉시 비밀번호를 변경해 주세요.' },
@@ -50,6 +65,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "출금 실패", content: "{amount} {currency}({network}) 출금이 처리되지 않았습니다. 자금은 현물 계정으로 반환되었습니다." },
     futures_liquidated: { title: '포지션이 강제 청산되었습니다', content: '{symbol} 포지션 {size}이(가) 증거금이 유지 증거금을 감당하지 못해 마크 가격 {mark}에서 강제 청산되었습니다. 인수 가격은 {price}입니다.' },
     futures_deleveraged: { title: '자동 디레버리징으로 포지션이 축소되었습니다', content: '시장에서 소화하지 못한 강제 청산을 메우기 위해 {symbol} 포지션 중 {size}이(가) {price}에 청산되었습니다. 수익은 선물 계정에 반영되었습니다.' },
+    p2p_paid: { title: "송금 완료 알림", content: "P2P 주문 {order_no}의 구매자가 {total} {fiat} 송금 완료로 표시했습니다. 계좌를 확인한 후 확인 시간 안에 입금을 확인하세요." },
+    p2p_released: { title: "암호화폐 수령", content: "P2P 주문 {order_no}의 판매자가 입금을 확인했습니다. {quantity} {crypto}이(가) 법정화폐 계정에 입금되었습니다." },
+    p2p_appeal: { title: "P2P 주문 이의 제기", content: "P2P 주문 {order_no}({quantity} {crypto})에 이의가 제기되었습니다. 플랫폼이 결정할 때까지 암호화폐는 에스크로에 남습니다." },
+    p2p_resolved_release: { title: "이의 제기 처리: 구매자에게 지급", content: "P2P 주문 {order_no}의 이의 제기가 처리되었습니다. {quantity} {crypto}이(가) 구매자에게 지급되었습니다." },
+    p2p_resolved_return: { title: "이의 제기 처리: 판매자에게 반환", content: "P2P 주문 {order_no}의 이의 제기가 처리되었습니다. {quantity} {crypto}이(가) 판매자에게 반환되고 주문이 취소되었습니다." },
   },
   zh_TW: {
     login_new_address: { title: '新地址登入提醒', content: '您的帳戶已從 {ip} 登入。如非本人操作，請立即修改密碼。' },
@@ -61,6 +81,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "提現失敗", content: "您提現的 {amount} {currency}（{network}）未能出金，資金已退回現貨帳戶。" },
     futures_liquidated: { title: '倉位已被強制平倉', content: '您的 {symbol}倉位 {size} 因保證金不足以支付維持保證金，已在標記價格 {mark} 被強制平倉，接管價格為 {price}。' },
     futures_deleveraged: { title: '倉位因自動減倉而減少', content: '為承接市場無法消化的強平單，您的 {symbol}倉位中有 {size} 以 {price} 平倉，收益已計入您的合約帳戶。' },
+    p2p_paid: { title: "買方已標記付款", content: "P2P 訂單 {order_no} 的買方已標記付款 {total} {fiat}。請查看您的帳戶，並在確認時限內確認收款。" },
+    p2p_released: { title: "已收到加密貨幣", content: "P2P 訂單 {order_no} 的賣方已確認收款，{quantity} {crypto} 已存入您的法幣帳戶。" },
+    p2p_appeal: { title: "P2P 訂單申訴中", content: "P2P 訂單 {order_no}（{quantity} {crypto}）正在申訴中。平台裁決前，加密貨幣將保持託管。" },
+    p2p_resolved_release: { title: "申訴已處理：放行給買方", content: "P2P 訂單 {order_no} 的申訴已處理，{quantity} {crypto} 已放行給買方。" },
+    p2p_resolved_return: { title: "申訴已處理：退回給賣方", content: "P2P 訂單 {order_no} 的申訴已處理，{quantity} {crypto} 已退回給賣方，訂單已取消。" },
   },
   zh_CN: {
     login_new_address: { title: '新地址登录提醒', content: '您的账户已从 {ip} 登录。如非本人操作，请立即修改密码。' },
@@ -72,6 +97,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "提现失败", content: "您提现的 {amount} {currency}（{network}）未能出金，资金已退回现货账户。" },
     futures_liquidated: { title: '仓位已被强制平仓', content: '您的 {symbol}仓位 {size} 因保证金不足以覆盖维持保证金，已在标记价格 {mark} 被强制平仓，接管价格为 {price}。' },
     futures_deleveraged: { title: '仓位因自动减仓而减少', content: '为承接市场无法消化的强平单，您的 {symbol}仓位中有 {size} 以 {price} 平仓，收益已计入您的合约账户。' },
+    p2p_paid: { title: "买方已标记付款", content: "P2P 订单 {order_no} 的买方已标记付款 {total} {fiat}。请查看您的账户，并在确认时限内确认收款。" },
+    p2p_released: { title: "已收到加密货币", content: "P2P 订单 {order_no} 的卖方已确认收款，{quantity} {crypto} 已存入您的法币账户。" },
+    p2p_appeal: { title: "P2P 订单申诉中", content: "P2P 订单 {order_no}（{quantity} {crypto}）正在申诉中。平台裁决前，加密货币将保持托管。" },
+    p2p_resolved_release: { title: "申诉已处理：放行给买方", content: "P2P 订单 {order_no} 的申诉已处理，{quantity} {crypto} 已放行给买方。" },
+    p2p_resolved_return: { title: "申诉已处理：退回给卖方", content: "P2P 订单 {order_no} 的申诉已处理，{quantity} {crypto} 已退回给卖方，订单已取消。" },
   },
   ru_RU: {
     login_new_address: { title: 'Вход с нового адреса', content: 'В ваш аккаунт выполнен вход с адреса {ip}. Если это были не вы, немедленно смените пароль.' },
@@ -83,6 +113,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "Вывод не выполнен", content: "Вывод {amount} {currency} ({network}) не был проведён. Средства снова доступны на спотовом счёте." },
     futures_liquidated: { title: 'Позиция ликвидирована', content: 'Ваша позиция {size} {symbol} ликвидирована по маркировочной цене {mark}: маржи больше не хватало на поддерживающую маржу. Позиция принята по цене {price}.' },
     futures_deleveraged: { title: 'Позиция уменьшена автоделевериджем', content: '{size} вашей позиции {symbol} закрыто по цене {price}, чтобы покрыть ликвидацию, которую не смог поглотить рынок. Прибыль зачислена на ваш фьючерсный счёт.' },
+    p2p_paid: { title: "Покупатель отметил оплату", content: "Покупатель по P2P-заказу {order_no} отметил перевод {total} {fiat}. Проверьте счёт и подтвердите получение до истечения времени." },
+    p2p_released: { title: "Криптовалюта получена", content: "Продавец по P2P-заказу {order_no} подтвердил оплату: {quantity} {crypto} зачислены на ваш фиатный счёт." },
+    p2p_appeal: { title: "P2P-заказ на апелляции", content: "P2P-заказ {order_no} ({quantity} {crypto}) на апелляции. Криптовалюта остаётся на эскроу до решения платформы." },
+    p2p_resolved_release: { title: "Апелляция решена: покупателю", content: "Апелляция по P2P-заказу {order_no} решена: {quantity} {crypto} переданы покупателю." },
+    p2p_resolved_return: { title: "Апелляция решена: возврат продавцу", content: "Апелляция по P2P-заказу {order_no} решена: {quantity} {crypto} возвращены продавцу, заказ отменён." },
   },
   tr_TR: {
     login_new_address: { title: 'Yeni bir adresten giriş', content: 'Hesabınıza {ip} adresinden giriş yapıldı. Bu siz değilseniz şifrenizi hemen değiştirin.' },
@@ -94,6 +129,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "Çekim başarısız", content: "{amount} {currency} ({network}) çekiminiz ödenmedi. Tutar yeniden spot hesabınızda kullanılabilir." },
     futures_liquidated: { title: 'Pozisyon tasfiye edildi', content: '{size} {symbol} pozisyonunuz, teminatı artık sürdürme teminatını karşılayamadığı için {mark} işaret fiyatından tasfiye edildi. Devralma fiyatı {price}.' },
     futures_deleveraged: { title: 'Pozisyon otomatik kaldıraç azaltmayla küçültüldü', content: 'Piyasanın karşılayamadığı bir tasfiyeyi kapatmak için {symbol} pozisyonunuzun {size} kadarı {price} fiyatından kapatıldı. Kârı vadeli hesabınızdadır.' },
+    p2p_paid: { title: "Ödeme gönderildi olarak işaretlendi", content: "{order_no} numaralı P2P siparişinin alıcısı {total} {fiat} tutarını gönderildi olarak işaretledi. Hesabınızı kontrol edin ve süre dolmadan ödemeyi onaylayın." },
+    p2p_released: { title: "Kripto alındı", content: "{order_no} numaralı P2P siparişinin satıcısı ödemeyi onayladı: {quantity} {crypto} fiat hesabınızda." },
+    p2p_appeal: { title: "P2P siparişi itirazda", content: "{order_no} numaralı P2P siparişi ({quantity} {crypto}) itirazda. Platform karar verene kadar kripto emanette kalır." },
+    p2p_resolved_release: { title: "İtiraz sonuçlandı: alıcıya bırakıldı", content: "{order_no} numaralı P2P siparişine itiraz sonuçlandı: {quantity} {crypto} alıcıya bırakıldı." },
+    p2p_resolved_return: { title: "İtiraz sonuçlandı: satıcıya iade edildi", content: "{order_no} numaralı P2P siparişine itiraz sonuçlandı: {quantity} {crypto} satıcıya iade edildi ve sipariş iptal edildi." },
   },
   fr_FR: {
     login_new_address: { title: 'Connexion depuis une nouvelle adresse', content: "Une connexion à votre compte a eu lieu depuis {ip}. Si ce n'était pas vous, changez immédiatement votre mot de passe." },
@@ -105,6 +145,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "Échec du retrait", content: "Votre retrait de {amount} {currency} ({network}) n'a pas été versé. Les fonds sont de nouveau disponibles sur votre compte spot." },
     futures_liquidated: { title: 'Position liquidée', content: 'Votre position de {size} {symbol} a été liquidée au prix de marque {mark} : sa marge ne couvrait plus la marge de maintenance. Elle a été reprise à {price}.' },
     futures_deleveraged: { title: 'Position réduite par désendettement automatique', content: '{size} de votre position {symbol} a été clôturé à {price} pour couvrir une liquidation que le marché ne pouvait pas absorber. Le gain est sur votre compte contrats.' },
+    p2p_paid: { title: "Paiement indiqué comme envoyé", content: "L’acheteur de la commande P2P {order_no} a indiqué avoir envoyé {total} {fiat}. Vérifiez votre compte, puis confirmez la réception avant la fin du délai." },
+    p2p_released: { title: "Crypto reçue", content: "Le vendeur de la commande P2P {order_no} a confirmé le paiement : {quantity} {crypto} sont sur votre compte fiat." },
+    p2p_appeal: { title: "Commande P2P en litige", content: "La commande P2P {order_no} ({quantity} {crypto}) est en litige. La crypto reste en séquestre jusqu’à la décision de la plateforme." },
+    p2p_resolved_release: { title: "Litige résolu : libéré à l’acheteur", content: "Le litige de la commande P2P {order_no} est résolu : {quantity} {crypto} ont été libérés à l’acheteur." },
+    p2p_resolved_return: { title: "Litige résolu : rendu au vendeur", content: "Le litige de la commande P2P {order_no} est résolu : {quantity} {crypto} ont été rendus au vendeur et la commande est annulée." },
   },
   es_ES: {
     login_new_address: { title: 'Inicio de sesión desde una nueva dirección', content: 'Se ha iniciado sesión en tu cuenta desde {ip}. Si no has sido tú, cambia tu contraseña de inmediato.' },
@@ -116,6 +161,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "Retiro fallido", content: "Tu retiro de {amount} {currency} ({network}) no se ha pagado. Los fondos vuelven a estar disponibles en tu cuenta spot." },
     futures_liquidated: { title: 'Posición liquidada', content: 'Tu posición de {size} {symbol} se ha liquidado al precio de marca {mark}: su margen ya no cubría el margen de mantenimiento. Se tomó a {price}.' },
     futures_deleveraged: { title: 'Posición reducida por desapalancamiento automático', content: 'Se han cerrado {size} de tu posición en {symbol} a {price} para cubrir una liquidación que el mercado no pudo absorber. La ganancia está en tu cuenta de futuros.' },
+    p2p_paid: { title: "Pago marcado como enviado", content: "El comprador de la orden P2P {order_no} ha marcado como enviados {total} {fiat}. Revisa tu cuenta y confirma la recepción antes de que termine el plazo." },
+    p2p_released: { title: "Criptomonedas recibidas", content: "El vendedor de la orden P2P {order_no} ha confirmado el pago: {quantity} {crypto} están en tu cuenta fiat." },
+    p2p_appeal: { title: "Orden P2P en apelación", content: "La orden P2P {order_no} ({quantity} {crypto}) está en apelación. Las criptomonedas siguen en custodia hasta que decida la plataforma." },
+    p2p_resolved_release: { title: "Apelación resuelta: liberado al comprador", content: "La apelación de la orden P2P {order_no} se ha resuelto: {quantity} {crypto} se han liberado al comprador." },
+    p2p_resolved_return: { title: "Apelación resuelta: devuelto al vendedor", content: "La apelación de la orden P2P {order_no} se ha resuelto: {quantity} {crypto} se han devuelto al vendedor y la orden se ha cancelado." },
   },
   de_DE: {
     login_new_address: { title: 'Anmeldung von einer neuen Adresse', content: 'Ihr Konto wurde von {ip} aus angemeldet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.' },
@@ -127,6 +177,11 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     withdrawal_rejected: { title: "Auszahlung fehlgeschlagen", content: "Ihre Auszahlung von {amount} {currency} ({network}) wurde nicht ausgeführt. Das Guthaben steht wieder auf Ihrem Spot-Konto zur Verfügung." },
     futures_liquidated: { title: 'Position liquidiert', content: 'Ihre Position von {size} {symbol} wurde zum Markpreis {mark} liquidiert: Ihre Margin deckte die Erhaltungsmargin nicht mehr. Sie wurde zu {price} übernommen.' },
     futures_deleveraged: { title: 'Position durch automatisches Deleveraging verkleinert', content: '{size} Ihrer Position in {symbol} wurden zu {price} geschlossen, um eine Liquidation zu decken, die der Markt nicht aufnehmen konnte. Der Gewinn liegt in Ihrem Futures-Konto.' },
+    p2p_paid: { title: "Zahlung als gesendet gemeldet", content: "Der Käufer der P2P-Order {order_no} hat {total} {fiat} als gesendet gemeldet. Prüfen Sie Ihr Konto und bestätigen Sie den Eingang vor Ablauf der Frist." },
+    p2p_released: { title: "Krypto erhalten", content: "Der Verkäufer der P2P-Order {order_no} hat die Zahlung bestätigt: {quantity} {crypto} sind in Ihrem Fiat-Konto." },
+    p2p_appeal: { title: "P2P-Order im Einspruch", content: "Gegen die P2P-Order {order_no} ({quantity} {crypto}) wurde Einspruch erhoben. Die Krypto bleibt gesperrt, bis die Plattform entscheidet." },
+    p2p_resolved_release: { title: "Einspruch entschieden: an den Käufer", content: "Der Einspruch zur P2P-Order {order_no} ist entschieden: {quantity} {crypto} wurden an den Käufer freigegeben." },
+    p2p_resolved_return: { title: "Einspruch entschieden: an den Verkäufer", content: "Der Einspruch zur P2P-Order {order_no} ist entschieden: {quantity} {crypto} gingen an den Verkäufer zurück, die Order ist storniert." },
   },
 };
 

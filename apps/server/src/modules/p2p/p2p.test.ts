@@ -224,7 +224,7 @@ describe('appeals and chat', () => {
     expect(await b.fiat()).toBe('80/0');
     expect((await adminCall('/api/admin/p2p/resolve', { id: o.id, result: 'return' })).msg).toMatch(/already moved on/);
     const notices = await t.app.services.notices.list(b.id, 1, 10, 'en_US');
-    expect(JSON.stringify(notices)).toContain('p2p_resolved_release');
+    expect(JSON.stringify(notices)).toContain('Appeal resolved: released to the buyer');
     expect(await audit()).toEqual([]);
   });
 });
