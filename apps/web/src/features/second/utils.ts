@@ -9,8 +9,9 @@ export function noteServerTime(serverMs: number): void {
 export const serverNow = (localMs: number = Date.now()) => localMs + serverOffset;
 
 /** Seconds left until an order settles, never below zero. */
-export function secondsLeft(order: Pick<SecondOrder, 'settle_time'>, localMs: number): number {
-  return Math.max(0, Math.ceil((order.settle_time - serverNow(localMs)) / 1000));
+export function secondsLeft(order: Pick<SecondOrder, 'settle_time' | 'duration'>, localMs: number): number {
+  // A render's `localMs` may be a moment older than the offset just noted: never above the duration.
+  return Math.min(order.duration, Math.max(0, Math.ceil((order.settle_time - serverNow(localMs)) / 1000)));
 }
 
 /** mm:ss */
