@@ -14,6 +14,7 @@ import type { PickedPrice } from '../../spot/components/order-form';
 import { formatPairPrice } from '../../spot/utils/format';
 import { findContract, useContracts } from '../api/get-contracts';
 import { usePositions } from '../api/get-positions';
+import { usePositionsAtMark } from '../hooks/use-positions-at-mark';
 import { futuresMarketSource } from '../api/market-source';
 import { FuturesBottomTabs } from '../components/futures-bottom-tabs';
 import { FuturesHeader } from '../components/futures-header';
@@ -65,6 +66,7 @@ function ContractView({ initial, contracts }: { initial: FuturesContractView; co
   const access = useTradeAccess();
   const verified = access === 'verified';
   const positions = usePositions(contract.symbol, verified);
+  usePositionsAtMark(contract.symbol, contract.mark_price, verified && (positions.data?.length ?? 0) > 0);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const onPick = useCallback((price: string) => setPicked({ price, nonce: Date.now() }), []);
   useFuturesPushes();
