@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { TEST_APP_ENV } from '../../../test/helpers/test-env';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import type { AdjustableClock } from '../../lib/clock';
 import { userRecords } from '../auth/users';
 import { adminToken } from '../identity/test-support';
@@ -10,6 +15,9 @@ import { adminToken } from '../identity/test-support';
  * pair, buying at the recorded index with stake and fee frozen, refusals that change nothing, the
  * 2 s twin, settlement on the clock at the tick of the settle instant (win, loss, draw) through the
  * ledger between the user and the house, exactly once, the race of 100 buys, and the admin page's API.
+ * Last, a restart (it closes the file's app): orders that came due while the server was stopped
+ * settle when it starts, at the recorded price of their instant, and once, even when two servers
+ * start on the same database at the same moment.
  */
 
 interface User {
@@ -52,7 +60,14 @@ beforeAll(async () => {
   t = await createTestApp();
   clock = t.app.services.clock as AdjustableClock;
 });
-afterAll(() => t?.close());
+/** Servers the restart test starts on the file's database. */
+const restarted: FastifyInstance[] = [];
+let closed = false;
+afterAll(async () => {
+  for (const app of restarted) await app.close();
+  if (!closed) await t?.app.close();
+  await t?.database.close();
+});
 
 describe('products', () => {
   it('exist for every contract pair with the four default durations, with the index price', async () => {
@@ -201,15 +216,23 @@ describe('races', () => {
     const edit = { id: product.id, payout_rate: '0.82', min_stake: '10', max_stake: '5000', fee_rate: '0.002', exposure_limit: '1000', enabled: true };
     expect((await t.post('/api/admin/second/product/update', edit, { token: admin })).body).toMatchObject({ code: 200, data: { exposure_limit: '1000' } });
     await pin('2000', 'ETH_USDT');
-    const users = await Promise.all(Array.from({ length: 100 }, () => user('200')));
-    const results = await Promise.all(users.map((u) => u.call('/api/second/buy', { symbol: 'ETH_USDT', duration: 60, direction: 'down', stake: '100' })));
-    expect(results.filter((r) => r.code === 200)).toHaveLength(10);
+    // Ten users with ten buys each of 100.01 .. 100.10 USDT down (different stakes: no twins).
+    const users = await Promise.all(Array.from({ length: 10 }, () => user('2000')));
+    const buys = users.flatMap((u) => Array.from({ length: 10 }, (_, k) => ({ u, stake: (100.01 + k / 100).toFixed(2) })));
+    const results = await Promise.all(buys.map((b) => b.u.call('/api/second/buy', { symbol: 'ETH_USDT', duration: 60, direction: 'down', stake: b.stake })));
+    const accepted = buys.filter((_, i) => results[i]!.code === 200).map((b) => Number(b.stake));
+    const open = accepted.reduce((s, x) => s + x, 0);
+    expect(accepted.length).toBe(9);
     expect(results.filter((r) => r.code !== 200).every((r) => r.code === 7004)).toBe(true);
+    // Exactly the ones that fitted: none refused would have fitted in what is left.
+    const smallestRefused = Math.min(...buys.filter((_, i) => results[i]!.code !== 200).map((b) => Number(b.stake)));
+    expect(open).toBeLessThanOrEqual(1000);
+    expect(1000 - open).toBeLessThan(smallestRefused);
     const after = (await t.post('/api/admin/second/products', {}, { token: admin })).body.data.list.find((p: any) => p.id === product.id);
-    expect(after).toMatchObject({ open_down: '1000', open_up: '0' });
+    expect(Number(after.open_down)).toBeCloseTo(open, 8);
+    expect(after.open_up).toBe('0');
     // The other side is still open.
-    const refusedUser = users[results.findIndex((r) => r.code !== 200)]!;
-    expect((await refusedUser.call('/api/second/buy', { symbol: 'ETH_USDT', duration: 60, direction: 'up', stake: '100' })).code).toBe(200);
+    expect((await users[0]!.call('/api/second/buy', { symbol: 'ETH_USDT', duration: 60, direction: 'up', stake: '100' })).code).toBe(200);
     await passSeconds(61);
     expect(await audit()).toEqual([]);
   });
@@ -230,5 +253,52 @@ describe('admin', () => {
     const u = await user('100');
     expect((await u.call('/api/second/buy', { symbol: SYMBOL, duration: 300, direction: 'up', stake: '5' })).code).toBe(7001);
     expect((await u.call('/api/admin/second/products', {})).code).not.toBe(200);
+  });
+});
+
+describe('a restart with orders due while the server was stopped', () => {
+  it('settles each once at the tick of its instant when two servers come back', async () => {
+    const { db } = t.database;
+    const tag = randomBytes(5).toString('hex');
+    const id = await userRecords.insert(db, { account: `rst.${tag}@example.com`, email: `rst.${tag}@example.com`, inviteCode: `R${tag}`.toUpperCase() });
+    await t.app.services.ledger.credit({ userId: id, account: 'second', currency: 'USDT', amount: '1000', reason: 'deposit', refType: 'test', refId: tag });
+    const second = t.app.services.second;
+    await second.pinIndex('BTC_USDT', '100');
+    const up = await second.buy(id, { symbol: 'BTC_USDT', duration: 30, direction: 'up', stake: '100' });
+    const down = await second.buy(id, { symbol: 'BTC_USDT', duration: 30, direction: 'down', stake: '100' });
+    const late = await second.buy(id, { symbol: 'BTC_USDT', duration: 120, direction: 'up', stake: '100' });
+    // The index rises before the 30 s orders come due; then the server stops.
+    (t.app.services.clock as AdjustableClock).advance(5000);
+    await second.pinIndex('BTC_USDT', '105');
+    const stoppedAt = t.app.services.clock.nowMs();
+    await t.app.close();
+    closed = true;
+
+    // Two servers start 60 s later on the same database (their index is the seed's, not 105).
+    const config = loadConfig({ ...TEST_APP_ENV });
+    const apps = await Promise.all([buildApp(config, t.database, { logger: false }), buildApp(config, t.database, { logger: false })]);
+    restarted.push(...apps);
+    for (const app of apps) (app.services.clock as AdjustableClock).set(new Date(stoppedAt + 60_000));
+    await Promise.all(apps.map((app) => app.ready()));
+
+    const [a] = apps;
+    const view = async (orderId: string) => (await a!.services.second.detail(id, Number(orderId))).result;
+    expect(await view(up.order.id)).toBe('win');
+    expect(await view(down.order.id)).toBe('loss');
+    expect(await view(late.order.id)).toBeNull();
+    const settled = await a!.services.second.detail(id, Number(up.order.id));
+    expect(settled).toMatchObject({ settle_price: '105', payout: '180' });
+    // One freeze and one settlement per settled order, however many servers looked.
+    const entries = (await db.execute(
+      sql`select ref_id, count(*)::int as n from journal_entries where ref_type = 'second_order' and ref_id in (${up.order.id}, ${down.order.id}, ${late.order.id}) group by ref_id order by ref_id::bigint`,
+    )) as unknown as { rows: { ref_id: string; n: number }[] };
+    expect(entries.rows.map((r) => [r.ref_id, Number(r.n)])).toEqual([
+      [up.order.id, 2],
+      [down.order.id, 2],
+      [late.order.id, 1],
+    ]);
+    const wallet = await a!.services.ledger.balance(id, 'second', 'USDT');
+    expect(wallet).toEqual({ available: '879.4', frozen: '100.2' });
+    expect((await a!.services.ledger.audit()).violations).toEqual([]);
   });
 });
