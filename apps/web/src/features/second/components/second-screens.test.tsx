@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import type { SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
+import '../../../i18n/i18n';
+import { CountdownDialog } from './countdown-dialog';
+import { SecondTradePanel } from './second-trade-panel';
+
+vi.mock('../../../lib/api-client', () => ({ api: { post: vi.fn() } }));
+
+const wrap = (node: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <App>{node}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const product = (duration: number, rate: string): SecondProduct => ({
+  id: duration,
+  symbol: 'BTC_USDT',
+  duration,
+  payout_rate: rate,
+  min_stake: '10',
+  max_stake: '5000',
+  fee_rate: '0.002',
+  enabled: true,
+});
+
+const open: SecondOrder = {
+  id: '7',
+  symbol: 'BTC_USDT',
+  direction: 'up',
+  duration: 30,
+  payout_rate: '0.8',
+  buy_price: '50000',
+  buy_time: Date.now(),
+  stake: '100',
+  fee: '0.2',
+  paid: '100.2',
+  settle_time: Date.now() + 30_000,
+  status: 'open',
+  estimated_profit: '80',
+  settle_price: null,
+  settle_tick_time: null,
+  result: null,
+  payout: null,
+  profit: null,
+  settled_at: null,
+};
+
+describe('second-contract screens', () => {
+  it('shows a visitor the durations with their rates and Log in in place of the buttons', () => {
+    wrap(<SecondTradePanel products={[product(30, '0.8'), product(60, '0.82')]} onPlaced={vi.fn()} />);
+    expect(screen.getByTestId('second-duration-60').textContent).toBe('60s82%');
+    expect(screen.getByText('Log in to buy second contracts.')).toBeTruthy();
+    expect(screen.queryByTestId('second-buy-up')).toBeNull();
+    // 10 USDT at 80%.
+    expect(screen.getByTestId('second-estimated').textContent).toBe('+8 USDT');
+  });
+
+  it('counts down with the live price against the buy price, then shows the result and the amount', () => {
+    const { rerender } = wrap(<CountdownDialog order={open} livePrice="50010" onClose={vi.fn()} />);
+    expect(screen.getByTestId('second-countdown').textContent).toMatch(/^00:(30|29)$/);
+    expect(screen.getByTestId('second-standing').textContent).toBe('Winning so far');
+    expect(screen.getByTestId('second-live-price').textContent).toBe('50010');
+    const settled: SecondOrder = { ...open, status: 'settled', settle_price: '49990', result: 'loss', payout: '0', profit: '-100.2', settled_at: Date.now() };
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <App>
+            <CountdownDialog order={settled} livePrice="49990" onClose={vi.fn()} />
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('second-result').textContent).toBe('You lost 100.2 USDT');
+    expect(screen.getByTestId('second-live-price').textContent).toBe('49990');
+    expect(screen.getByTestId('second-payout').textContent).toBe('0 USDT');
+  });
+});
