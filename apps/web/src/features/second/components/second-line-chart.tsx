@@ -21,7 +21,7 @@ function points(ticks: readonly SecondIndexTick[]) {
 }
 
 /** The seconds-level line of the recorded index ticks, with the buy price of an open order as a line. */
-export function SecondLineChart({ ticks, buyPrice, label }: { ticks: readonly SecondIndexTick[]; buyPrice?: string; label: string }) {
+export function SecondLineChart({ ticks, buyPrice, label, precision = 2 }: { ticks: readonly SecondIndexTick[]; buyPrice?: string; label: string; precision?: number }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Line'> | null>(null);
@@ -35,18 +35,18 @@ export function SecondLineChart({ ticks, buyPrice, label }: { ticks: readonly Se
       rightPriceScale: { borderColor: palette.border },
       timeScale: { borderColor: palette.border, timeVisible: true, secondsVisible: true },
     });
-    series.current = c.addSeries(LineSeries, { color: '#f0b90b', lineWidth: 2, priceFormat: { type: 'price', precision: 2, minMove: 0.01 } });
+    series.current = c.addSeries(LineSeries, { color: '#f0b90b', lineWidth: 2, priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
     chart.current = c;
     return () => {
       c.remove();
       chart.current = null;
       series.current = null;
     };
-  }, []);
+  }, [precision]);
 
   useEffect(() => {
     series.current?.setData(points(ticks));
-  }, [ticks]);
+  }, [ticks, precision]);
 
   useEffect(() => {
     const s = series.current;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { SecondOrder } from '@aurelix/shared/schemas/second';
+import type { SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { findPair, usePairList } from '../../../lib/reference-data';
 import { isLoggedIn, useSession } from '../../../lib/session';
@@ -47,7 +47,7 @@ export default function SecondPage() {
   return <SecondView key={symbol} symbol={symbol} symbols={symbols} products={mine} fallbackIndex={products.data?.index[symbol]} />;
 }
 
-function SecondView({ symbol, symbols, products, fallbackIndex }: { symbol: string; symbols: string[]; products: import('@aurelix/shared/schemas/second').SecondProduct[]; fallbackIndex?: string }) {
+function SecondView({ symbol, symbols, products, fallbackIndex }: { symbol: string; symbols: string[]; products: SecondProduct[]; fallbackIndex?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -98,7 +98,7 @@ function SecondView({ symbol, symbols, products, fallbackIndex }: { symbol: stri
             </button>
           </div>
           {chart === 'line' || !pair ? (
-            <SecondLineChart ticks={ticks} buyPrice={dialog?.status === 'open' ? dialog.buy_price : undefined} label={t('second.chart.label')} />
+            <SecondLineChart ticks={ticks} buyPrice={dialog?.status === 'open' ? dialog.buy_price : undefined} label={t('second.chart.label')} precision={Math.max(2, pair?.price_precision ?? 2)} />
           ) : (
             <KlineChart pair={pair} />
           )}
