@@ -76,6 +76,8 @@ export const REASON_LABELS: Record<string, ParseKeys> = {
   funding: 'wallet.types.funding',
   liquidation: 'wallet.types.liquidation',
   p2p_escrow: 'wallet.types.p2p_escrow',
+  p2p_release: 'wallet.types.p2p_release',
+  p2p_return: 'wallet.types.p2p_return',
   ico_subscribe: 'wallet.types.ico_subscribe',
   ico_release: 'wallet.types.ico_release',
   ico_thaw: 'wallet.types.ico_thaw',
