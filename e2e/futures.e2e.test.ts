@@ -154,6 +154,8 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 
 describe('USDS-M futures', () => {
   let contract: Contract;
+  /** The verified user of the second test, who trades on in the third. */
+  let trader: Session | undefined;
   beforeAll(async () => {
     const { list } = await call<{ list: Contract[] }>('/api/futures/contracts', {});
     const btc = list.find((c) => c.symbol === SYMBOL);
@@ -187,6 +189,7 @@ describe('USDS-M futures', () => {
     await registerByApi(email, { login: PASSWORD, fund: 'Fund2026futures' }, ADDRESS);
     const session = await logInByApi(email, PASSWORD);
     await depositUsdt(session.token, 1000);
+    trader = session;
 
     const { context, page } = await signedIn(session);
     keepOnFailure(page, 'trader');
@@ -367,8 +370,91 @@ describe('USDS-M futures', () => {
     expect(await wallet.getByTestId('futures-pnl').innerText()).toBe('0.00 USDT');
     // Realised profit less the three orders' fees is what the wallet gained or lost.
     const sum = (index: number, rowsOf: string[][]) => rowsOf.reduce((s, r) => s + numberIn(r[index]!), 0);
-    expect(equity).toBeCloseTo(500 + sum(col('Profit'), seen) - sum(col('Fee'), seen), 2);
+    // The wallet shows 2 decimals, rounded down.
+    expect(Math.abs(equity - (500 + sum(col('Profit'), seen) - sum(col('Fee'), seen)))).toBeLessThan(0.011);
     await shootBoth(page, 'wallet-contract', () => wallet.getByTestId('futures-equity').waitFor());
     await context.close();
+  }, SLOW);
+
+  it('moves the mark: a trigger order fires and shows in the lists, the PnL follows the mark, a take-profit set by yield closes the position', async () => {
+    if (!trader) throw new Error('the previous test made no verified trader');
+    // The contract's index pinned through the development route (as /api/dev/clock moves time).
+    const pin = (price: number | null) => call<{ mark_price: string }>('/api/dev/futures/index', { symbol: SYMBOL, price: price === null ? null : price.toFixed(2) });
+    const { context, page } = await signedIn(trader);
+    keepOnFailure(page, 'mark');
+    try {
+      const { list } = await call<{ list: (Contract & { mark_price: string })[] }>('/api/futures/contracts', {});
+      const mark0 = Number(list.find((c) => c.symbol === SYMBOL)!.mark_price);
+      const tick = 10 ** -contract.price_precision;
+      const size = Math.max(0.02, Number(contract.min_qty));
+      await visit(page, '/contract/btc_usdt');
+      const trade = page.getByTestId('contract-page');
+      await expect.poll(() => trade.getByTestId('futures-available').innerText(), POLL).toMatch(/^[\d,]+\.\d+ USDT$/);
+
+      // The open form's TP/SL at opening, as a user sees it before choosing.
+      await trade.getByTestId('futures-tpsl-toggle').click();
+      await trade.getByTestId('futures-opening-tpsl').waitFor();
+      await shootBoth(page, 'contract-tpsl-at-opening', () => trade.getByTestId('futures-opening-tpsl').waitFor());
+
+      // A trigger order: open a long at market when the mark falls to 99% of now.
+      const triggerAt = (Math.floor((mark0 * 0.99) / tick) * tick).toFixed(contract.price_precision);
+      await trade.getByTestId('futures-type-trigger').click();
+      const triggerForm = trade.getByTestId('futures-trigger-form');
+      await triggerForm.getByTestId('trigger-price').fill(triggerAt);
+      await triggerForm.getByTestId('trigger-order-type').getByText('Market').click();
+      await triggerForm.getByTestId('trigger-quantity').fill(String(size));
+      await triggerForm.getByTestId('trigger-submit-open_long').click();
+      expect(await page.getByTestId('trigger-sentence').innerText()).toContain('falls to');
+      await page.getByTestId('trigger-confirm-ok').click();
+      await toast(page, 'Trigger order placed').waitFor();
+
+      // The mark falls under it: the trigger places its market order once, which opens the long.
+      const positions = trade.getByTestId('futures-bottom');
+      await pin(mark0 * 0.975);
+      await expect.poll(() => positions.getByTestId('futures-tab-positions').innerText(), POLL).toBe('Positions (1)');
+      const row = positions.locator('tr[data-testid="position-row"][data-side="long"]');
+      await row.waitFor();
+
+      // The unrealised PnL on screen follows the mark up.
+      const pnlNow = async () => numberIn(await row.getByTestId('position-pnl').innerText());
+      const before = await pnlNow();
+      await pin(mark0 * 0.99);
+      await expect.poll(pnlNow, POLL).toBeGreaterThan(before + size * mark0 * 0.005);
+
+      // A take-profit at +20% yield (2% over the entry at 10x) in the position's TP/SL dialog.
+      await row.getByTestId('position-tpsl-button').click();
+      const dialog = page.getByTestId('tpsl-dialog');
+      await dialog.waitFor();
+      const tp = dialog.getByTestId('exit-take_profit');
+      await tp.getByText('ROE %').click();
+      await tp.getByTestId('tp-value').fill('20');
+      await page.getByTestId('tpsl-save').click();
+      await toast(page, 'TP/SL saved').waitFor();
+      await expect.poll(() => row.getByTestId('position-tpsl').innerText(), POLL).toMatch(/[\d,]+\.\d+/);
+
+      // The mark rises past it: the position is closed at market.
+      await pin(mark0 * 1.035);
+      await positions.getByText('No open positions').waitFor();
+
+      // Both fired triggers in u-plan's ended list, each with the order it placed.
+      await visit(page, '/order/u-plan');
+      const plan = page.getByTestId('futures-plan-page');
+      await plan.getByTestId('plan-ended').getByText('Ended').click();
+      const fired = plan.locator('tr[data-testid="trigger-row"][data-status="triggered"]');
+      await expect.poll(() => fired.count(), POLL).toBe(2);
+      const firedText = (await fired.allInnerTexts()).join('\n');
+      expect(firedText).toContain('Trigger order');
+      expect(firedText).toContain('Take profit');
+      expect(await fired.getByTestId('trigger-order-link').count()).toBe(2);
+      await shootBoth(page, 'u-plan-ended', () => fired.first().waitFor());
+
+      // And their orders in the history: the opening market order and the take-profit's close.
+      await visit(page, '/order/u-history');
+      const history = page.getByTestId('futures-history-page');
+      await expect.poll(() => history.locator('tr[data-testid="history-order-row"]').count(), POLL).toBe(5);
+    } finally {
+      await pin(null);
+      await context.close();
+    }
   }, SLOW);
 });
