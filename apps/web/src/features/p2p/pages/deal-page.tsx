@@ -49,6 +49,13 @@ export default function DealPage() {
             <Select value={fiat} onChange={setFiat} style={{ minWidth: 110 }} options={P2P_FIATS.map((c) => ({ value: c, label: c }))} data-testid="p2p-fiat" />
           </label>
         </div>
+        {ads.data && ads.data.length > 0 && (
+          <p className={styles.note}>
+            <Button type="link" style={{ paddingInline: 0 }} onClick={() => take(ads.data[0]!)} data-testid="p2p-best">
+              {t(side === 'buy' ? 'p2p.bestBuy' : 'p2p.bestSell', { price: `${ads.data[0]!.price} ${fiat}`, merchant: ads.data[0]!.merchant_name })}
+            </Button>
+          </p>
+        )}
         {me.data?.blocked_until ? <p className={styles.error}>{t('p2p.blocked', { time: new Date(me.data.blocked_until).toLocaleString() })}</p> : null}
         <Table<P2pAd>
           rowKey="id"

@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { advanceServerClock, call } from './helpers/api';
+import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { registerByApi } from './helpers/register';
+
+/*
+ * Fiat P2P in Chromium (issue 18, Tests), with two browser contexts: a merchant (a verified user the
+ * admin made a merchant) and a buyer. The buyer adds a card, takes the merchant's ad on /deal, marks
+ * the transfer; the merchant releases with the fund password; the crypto lands in the buyer's fiat
+ * wallet. A second order expires when the test moves the server's clock and its escrow returns; a
+ * third is appealed by the merchant and resolved by the admin on /admin/p2p. The ledger audit of the
+ * running server is clean. The API only sets up what is not the subject: registration, identity,
+ * the merchant's crypto and ad. Screenshots at 1440 and 375 px go to SHOTS.
+ */
+
+const SHOTS = process.env.P2P_SHOTS ?? '/tmp/p2p-shots';
+const ADMIN = { account: 'admin@aurelix.example', password: 'Admin#2026pass' };
+const PASSWORD = 'P2pTrade2026pass';
+const FUND = 'Fund2026p2p';
+const SLOW = 240_000;
+const POLL = { timeout: 30_000 };
+
+interface Session {
+  token: string;
+  user: { id: number };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+const logInByApi = (account: string, password: string) => call<Session>('/api/login', { account, password });
+
+async function newUser(tag: string, address: string): Promise<{ email: string; session: Session }> {
+  const email = `p2p-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await registerByApi(email, { login: PASSWORD, fund: FUND }, address);
+  return { email, session: await logInByApi(email, PASSWORD) };
+}
+
+const photo = (r: number) => sharp({ create: { width: 320, height: 200, channels: 3, background: { r, g: 90, b: 160 } } }).png().toBuffer();
+
+/** The identity application (multipart) and its approval by the admin. */
+async function verify(email: string, token: string) {
+  const form = new FormData();
+  form.append('real_name', 'Lena Park');
+  form.append('id_number', `P2P${Date.now() % 1e7}`);
+  form.append('country', 'DE');
+  form.append('front', new Blob([new Uint8Array(await photo(40))], { type: 'image/png' }), 'front.png');
+  form.append('back', new Blob([new Uint8Array(await photo(90))], { type: 'image/png' }), 'back.png');
+  const res = await fetch(`${baseUrl()}/api/identity/submit`, { method: 'POST', headers: { token, lang: 'en_US' }, body: form });
+  const body = (await res.json()) as { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`identity not submitted: ${body.msg}`);
+  const admin = await logInByApi(ADMIN.account, ADMIN.password);
+  const page = await call<{ list: { id: number; account: string }[] }>('/api/admin/identity/list', { status: 2, page: 1, limit: 50 }, admin.token);
+  const application = page.list.find((a) => a.account === email);
+  if (!application) throw new Error(`no pending application of ${email}`);
+  await call('/api/admin/identity/approve', { id: application.id }, admin.token);
+}
+
+/** USDT into the user's fiat wallet: a dev-chain deposit to spot, then a transfer spot → fiat. */
+async function fundFiat(token: string, amount: number) {
+  const { address } = await call<{ address: string }>('/api/funding/deposit/address', { currency: 'USDT', network: 'BEP20' }, token);
+  await call('/api/dev/chain/deposit', { currency: 'USDT', network: 'BEP20', address, amount: String(amount) });
+  for (let i = 0; i < 40; i++) {
+    await call('/api/dev/chain/mine', { blocks: 20 });
+    const spot = await call<{ quote: { available: string } }>('/api/spot/balances', { symbol: 'BTC_USDT' }, token);
+    if (Number(spot.quote.available) >= amount) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await call('/api/wallet/transfer', { from: 'spot', to: 'fiat', currency: 'USDT', amount: String(amount), client_id: `p2p-${Date.now()}` }, token);
+}
+
+async function fiatUsdt(token: string): Promise<{ available: number; frozen: number }> {
+  const acc = await call<{ assets: { currency: string; available: string; frozen: string }[] }>('/api/wallet/account', { account: 'fiat' }, token);
+  const row = acc.assets.find((r) => r.currency === 'USDT');
+  return { available: Number(row?.available ?? 0), frozen: Number(row?.frozen ?? 0) };
+}
+
+async function signedIn(session: Session) {
+  const v = await newVisitor(browser, {});
+  v.context.setDefaultTimeout(60_000);
+  v.context.setDefaultNavigationTimeout(90_000);
+  await v.context.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userInfo', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  return v;
+}
+
+const visit = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+function keepOnFailure(page: Page, name: string) {
+  onTestFailed(async () => {
+    await page.screenshot({ path: `${SHOTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
+  });
+}
+async function shootBoth(page: Page, name: string) {
+  await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('is-hidden') ?? true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('fiat P2P', () => {
+  it('a buyer and a merchant complete an order; another expires; another is appealed and resolved; audit clean', async () => {
+    // Set-up through the API: a verified merchant with 1,000 USDT in the fiat wallet and a selling ad.
+    const m = await newUser('merchant', '192.0.2.181');
+    await verify(m.email, m.session.token);
+    const admin = await logInByApi(ADMIN.account, ADMIN.password);
+    await call('/api/admin/p2p/merchant/grant', { account: m.email }, admin.token);
+    await fundFiat(m.session.token, 1000);
+    await call('/api/p2p/card/add', { real_name: 'Lena Park', bank_name: 'Berlin Bank', card_no: 'DE89 3704 0044 0532 0130 00', fiat: 'EUR' }, m.session.token);
+    const ad = await call<{ id: number }>(
+      '/api/p2p/ad/save',
+      { side: 'sell', crypto: 'USDT', fiat: 'EUR', price_type: 'fixed', price: '0.5', quantity: '600', min_amount: '10', max_amount: '100', methods: ['SEPA'], pay_window: 20 },
+      m.session.token,
+    );
+    const b = await newUser('buyer', '192.0.2.182');
+
+    const buyer = await signedIn(b.session);
+    const merchant = await signedIn(m.session);
+    keepOnFailure(buyer.page, 'buyer');
+    keepOnFailure(merchant.page, 'merchant');
+
+    // The buyer adds a card on /user/addCollAddr.
+    await visit(buyer.page, '/user/addCollAddr');
+    const form = buyer.page.getByTestId('p2p-card-form');
+    await form.getByLabel('Full name').fill('Tom Weber');
+    await form.getByLabel('Bank name').fill('Hamburg Sparkasse');
+    await form.getByLabel('Card or account number').fill('DE02 1203 0000 0000 2020 51');
+    await form.locator('.ant-select').click();
+    await buyer.page.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).click();
+    await form.getByTestId('p2p-card-save').click();
+    await buyer.page.getByTestId('p2p-cards').getByText('**** 2051').waitFor();
+
+    // /deal: buy USDT with EUR; the merchant's ad is there.
+    await visit(buyer.page, '/deal');
+    await buyer.page.getByTestId('p2p-fiat').click();
+    await buyer.page.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).click();
+    await buyer.page.getByTestId(`p2p-take-${ad.id}`).click();
+    await buyer.page.getByTestId('p2p-take-value').fill('50');
+    await buyer.page.getByTestId('p2p-place').click();
+    await buyer.page.getByTestId('p2p-place-ok').click();
+    await buyer.page.waitForURL(/\/deal\/buy-detail\/\d+/);
+    const order = buyer.page.getByTestId('p2p-order');
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Order generated');
+    expect(await order.getByTestId('p2p-order-qty').innerText()).toBe('100 USDT');
+    // The seller's account number in full to the counterparty of the open order.
+    await order.getByText('DE89 3704 0044 0532 0130 00').waitFor();
+    await order.getByTestId('p2p-countdown').waitFor();
+    await shootBoth(buyer.page, 'order-buyer-unpaid');
+    expect(await fiatUsdt(m.session.token)).toEqual({ available: 900, frozen: 100 });
+
+    // The chat, live on the other side.
+    await order.getByTestId('p2p-chat-input').fill('Paying now by SEPA');
+    await order.getByTestId('p2p-chat-send').click();
+    const orderId = Number(buyer.page.url().split('/').pop());
+    await visit(merchant.page, `/deal/sell-detail/${orderId}`);
+    const seen = merchant.page.getByTestId('p2p-order');
+    await seen.getByTestId('p2p-chat').getByText('Paying now by SEPA').waitFor();
+    await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Waiting buyer payment');
+
+    // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
+    await order.getByTestId('p2p-pay').click();
+    await buyer.page.getByTestId('p2p-pay-ok').click();
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
+    await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
+
+    // "I have received the payment" with the fund password.
+    await seen.getByTestId('p2p-release').click();
+    await merchant.page.getByTestId('p2p-fund-password').fill(FUND);
+    await merchant.page.getByTestId('p2p-release-ok').click();
+    await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
+    expect(await fiatUsdt(b.session.token)).toEqual({ available: 100, frozen: 0 });
+    expect(await fiatUsdt(m.session.token)).toEqual({ available: 900, frozen: 0 });
+
+    // /order/legal-order lists it with the SPEC 3 fields.
+    await visit(buyer.page, '/order/legal-order');
+    const row = buyer.page.getByTestId('p2p-orders').locator('tr', { has: buyer.page.getByTestId(`p2p-order-link-${orderId}`) });
+    await row.getByText('Completed').waitFor();
+    await shootBoth(buyer.page, 'legal-order');
+
+    // A second order expires: the test moves the server's clock past the payment window.
+    const second = await call<{ id: number }>('/api/p2p/order/place', { ad_id: ad.id, by: 'amount', value: '20', card_id: (await call<{ list: { id: number }[] }>('/api/p2p/cards', {}, b.session.token)).list[0]!.id }, b.session.token);
+    expect(await fiatUsdt(m.session.token)).toEqual({ available: 860, frozen: 40 });
+    await visit(buyer.page, `/deal/buy-detail/${second.id}`);
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Order generated');
+    await advanceServerClock(21 * 60_000);
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Cancelled');
+    expect(await fiatUsdt(m.session.token)).toEqual({ available: 900, frozen: 0 });
+
+    // A third is paid, then appealed by the merchant (disputing the payment) and resolved by the admin.
+    const third = await call<{ id: number }>('/api/p2p/order/place', { ad_id: ad.id, by: 'amount', value: '30', card_id: (await call<{ list: { id: number }[] }>('/api/p2p/cards', {}, b.session.token)).list[0]!.id }, b.session.token);
+    await call('/api/p2p/order/pay', { id: third.id }, b.session.token);
+    await visit(merchant.page, `/deal/sell-detail/${third.id}`);
+    await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
+    await seen.getByTestId('p2p-appeal').click();
+    await merchant.page.getByTestId('p2p-appeal-reason').fill('Nothing arrived on my account');
+    await merchant.page.getByTestId('p2p-appeal-ok').click();
+    await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('In appeal');
+    await shootBoth(merchant.page, 'order-appeal');
+
+    const adminV = await signedIn(admin);
+    keepOnFailure(adminV.page, 'admin');
+    await visit(adminV.page, '/admin/p2p');
+    await adminV.page.getByTestId(`p2p-admin-open-${third.id}`).click();
+    const detail = adminV.page.getByTestId('p2p-admin-detail');
+    await detail.getByText('Nothing arrived on my account').waitFor();
+    await detail.getByTestId('p2p-admin-return').click();
+    // The confirmation's button, pressed once it has finished opening over the drawer.
+    const ok = adminV.page.getByTestId('p2p-admin-return-ok');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await ok.click().catch(() => undefined);
+      if (await ok.waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false)) break;
+    }
+    await expect.poll(async () => (await call<{ status: string }>('/api/p2p/order/detail', { id: third.id }, b.session.token)).status, POLL).toBe('cancelled');
+    await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Cancelled');
+    expect(await fiatUsdt(m.session.token)).toEqual({ available: 900, frozen: 0 });
+    await detail.getByText('Cancelled').first().waitFor();
+    await shootBoth(adminV.page, 'admin-p2p');
+
+    // Both sides were told; the wallet log's fiat tab shows the escrow moves.
+    const notices = await call<{ list: { title: string; content: string }[] }>('/api/notices/list', { page: 1, limit: 20 }, b.session.token);
+    expect(JSON.stringify(notices.list)).toMatch(/appeal/i);
+
+    await visit(merchant.page, '/deal');
+    await merchant.page.getByTestId('p2p-deal').waitFor();
+    await shootBoth(merchant.page, 'deal');
+
+    const audit = await call<{ violations: string[] }>('/api/dev/p2p/audit', {});
+    expect(audit.violations).toEqual([]);
+    await Promise.all([buyer.context.close(), merchant.context.close(), adminV.context.close()]);
+  }, SLOW);
+});
