@@ -3,8 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { usingPostgres } from '../../../test/helpers/database';
+import { openDatabase, type Database } from '../../db/client';
+import { selectRows } from '../ledger/repository';
+import { ignoreClosingConnectionErrors } from '../ledger/test-support';
+import { createLedger } from '../ledger/service';
+import { createPlatformService } from '../platform/service';
+import { icoFrozenHolder } from './frozen-holder';
 import type { AdjustableClock } from '../../lib/clock';
 import { userRecords } from '../auth/users';
 import { adminToken } from '../identity/test-support';
@@ -262,6 +270,53 @@ describe('allocation at the end', () => {
     expect(await t.app.services.ico.allocateDue()).toBeGreaterThanOrEqual(1);
     expect(await u.usdt()).toBe('800/0');
     expect(await u.balance(p.symbol)).toEqual({ available: '400', frozen: '0' });
+    expect(await audit()).toEqual([]);
+  });
+});
+
+/**
+ * Two connection pools on the test's PostgreSQL database stand for two server processes: nothing in
+ * JavaScript is shared between them, so only the database (the upsert's row lock, the project's row
+ * lock) keeps a user within the maximum and allocates a project once.
+ */
+describe.skipIf(!usingPostgres())('two processes on one PostgreSQL database', () => {
+  const processes: { database: Database; ico: ReturnType<typeof createIcoService> }[] = [];
+  beforeAll(async () => {
+    const [{ name }] = (await selectRows<{ name: string }>(t.database.db, sql`select current_database() as name`)) as [{ name: string }];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const ids = { world: await t.app.services.auth.userIdByAccount('system:world'), raise: await t.app.services.auth.userIdByAccount('system:ico_raise') };
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, migrate: false });
+      ignoreClosingConnectionErrors(database);
+      const ledger = createLedger(database.db);
+      ledger.registerFrozenHolder(icoFrozenHolder);
+      processes.push({ database, ico: createIcoService({ db: database.db, ledger, platform: createPlatformService(database.db), platformIds: async () => ids, now }) });
+    }
+  });
+  afterAll(async () => {
+    for (const p of processes) await p.database.close();
+  });
+
+  it('accept only up to the maximum from both, and allocate once', async () => {
+    admin = await adminToken(t);
+    const p = await project({ max_lots: 10, end_at: now() + HOUR });
+    const u = await user('100000');
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => processes[i % 2]!.ico.subscribe(u.id, p.id, 1)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(await u.usdt()).toBe('99500/500');
+    const others = [await user('1000'), await user('1000')];
+    for (const o of others) await o.call('/api/ico/subscribe', { id: p.id, lots: 5 });
+
+    await t.app.services.ico.moveWindow(p.id, p.start_at, now() - 1);
+    const runs = await Promise.all([processes[0]!.ico.allocate(p.id), processes[1]!.ico.allocate(p.id), processes[0]!.ico.allocate(p.id), processes[1]!.ico.allocate(p.id)]);
+    expect(runs.filter(Boolean).length).toBeLessThanOrEqual(1);
+    for (const x of [u, ...others]) {
+      const settled = await t.app.services.ledger.journal(x.id, { reasons: ['ico_settle'] });
+      expect(new Set(settled.items.map((l) => l.entryId)).size).toBe(1);
+    }
+    const won = await Promise.all([u, ...others].map(async (x) => (await x.call('/api/ico/project', { id: p.id })).data.mine.won_lots as number));
+    expect(won.reduce((a, b) => a + b, 0)).toBe(10);
     expect(await audit()).toEqual([]);
   });
 });
