@@ -1,4 +1,4 @@
-import { App, Button, InputNumber, Progress, Result, Skeleton } from 'antd';
+import { App, Button, Grid, InputNumber, Progress, Result, Skeleton } from 'antd';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,6 +142,8 @@ export default function ProjectPage() {
   const query = useIcoProject(id);
   const thaw = useThaw();
   const remaining = useRemaining();
+  // On a phone the subscription form comes right after the figures, not below the whole page.
+  const narrow = !Grid.useBreakpoint().lg;
   const project = query.data?.project;
   useDocumentTitle(project ? `${project.name} (${project.symbol})` : t('ico.list.title'));
 
@@ -203,6 +205,11 @@ export default function ProjectPage() {
               <Fact label={t('ico.list.endTime')} value={formatDateTime(project.end_at, intl)} />
             </dl>
           </section>
+          {narrow && (
+            <section className={styles.section}>
+              <SubscribeBox project={project} mine={mine} />
+            </section>
+          )}
           {mine && mine.status !== null && (
             <section className={styles.section} data-testid="ico-mine">
               <h2>
@@ -246,9 +253,11 @@ export default function ProjectPage() {
           </section>
         </div>
         <div>
-          <section className={styles.section}>
-            <SubscribeBox project={project} mine={mine} />
-          </section>
+          {!narrow && (
+            <section className={styles.section}>
+              <SubscribeBox project={project} mine={mine} />
+            </section>
+          )}
           <section className={styles.section}>
             <h2>{t('ico.detail.thawSchedule')}</h2>
             {project.thaw_schedule.length === 0 || Number(project.freeze_ratio) === 0 ? (
