@@ -55,7 +55,7 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
           ))}
         </div>
       </div>
-      <div>
+      <div className={styles.stakeBox}>
         <div className={styles.label}>{t('second.form.stake')}</div>
         <InputNumber<string>
           stringMode
@@ -64,7 +64,7 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
           precision={2}
           value={stake}
           onChange={(v) => setStake(v ?? '')}
-          addonAfter="USDT"
+          suffix="USDT"
           style={{ width: '100%' }}
           aria-label={t('second.form.stake')}
           data-testid="second-stake"
