@@ -253,6 +253,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     for (const symbol of sequencers.keys()) {
       const mark = markOf(symbol);
       if (mark !== undefined && watchedMarks.get(symbol) !== mark) {
+        // A contract's first mark: its holders had no entries there yet (no mark to value them at).
+        if (!watchedMarks.has(symbol)) for (const p of sequencerOf(symbol).kind.view()?.positions.values() ?? []) if (p.size > 0) watch.touch(p.userId);
         watchedMarks.set(symbol, mark);
         watch.markMoved(symbol);
       }
