@@ -62,8 +62,12 @@ export function createTriggers(deps: TriggerDeps) {
   /** One attach at a time per order, in fill order. */
   const attaching = new Map<number, Promise<void>>();
 
-  async function attach(o: Pick<FuturesOrderState, 'id' | 'userId' | 'symbol' | 'direction' | 'dealLots' | 'dealValue' | 'leverage' | 'tpsl'>): Promise<void> {
+  async function attach(
+    o: Pick<FuturesOrderState, 'id' | 'userId' | 'symbol' | 'direction' | 'dealLots' | 'dealValue' | 'leverage' | 'tpsl'> & { ended: boolean },
+  ): Promise<void> {
     const done = attached.get(o.id) ?? { lots: 0, ids: {} };
+    // An ended order fills no more: what it made needs no keeping.
+    if (o.ended) attached.delete(o.id);
     if (done.lots >= o.dealLots) return;
     const tpsl = JSON.parse(o.tpsl!) as OpeningTpsl;
     const m = deps.market(o.symbol);
@@ -103,7 +107,7 @@ export function createTriggers(deps: TriggerDeps) {
       done.ids[kind] = row.id;
     }
     done.lots = o.dealLots;
-    attached.set(o.id, done);
+    if (!o.ended) attached.set(o.id, done);
   }
 
   const indexOf = (symbol: string, by: string) => {
@@ -389,7 +393,17 @@ export function createTriggers(deps: TriggerDeps) {
      */
     attachOpening(o: FuturesOrderState): Promise<void> {
       if (!o.tpsl || o.dealLots <= 0) return Promise.resolve();
-      const snapshot = { id: o.id, userId: o.userId, symbol: o.symbol, direction: o.direction, dealLots: o.dealLots, dealValue: o.dealValue, leverage: o.leverage, tpsl: o.tpsl };
+      const snapshot = {
+        id: o.id,
+        userId: o.userId,
+        symbol: o.symbol,
+        direction: o.direction,
+        dealLots: o.dealLots,
+        dealValue: o.dealValue,
+        leverage: o.leverage,
+        tpsl: o.tpsl,
+        ended: o.status !== 'submitted' && o.status !== 'partial',
+      };
       const run = (attaching.get(o.id) ?? Promise.resolve()).then(() => attach(snapshot));
       const tail = run.catch(() => undefined);
       attaching.set(o.id, tail);
