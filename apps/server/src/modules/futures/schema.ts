@@ -195,11 +195,14 @@ export const futuresTriggers = pgTable(
     status: text('status').notNull(),
     orderId: bigint('order_id', { mode: 'number' }),
     failKey: text('fail_key'),
+    /** A TP/SL set at opening: the opening order whose fills made it (a restart finds what is missing). */
+    sourceOrderId: bigint('source_order_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
   },
   (t) => [
     index('futures_triggers_waiting_idx').on(t.symbol, t.id).where(sql`${t.status} = 'waiting'`),
     index('futures_triggers_user_idx').on(t.userId, t.id),
+    index('futures_triggers_source_idx').on(t.sourceOrderId).where(sql`${t.sourceOrderId} is not null`),
   ],
 );

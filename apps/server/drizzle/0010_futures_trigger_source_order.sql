@@ -1,0 +1,2 @@
+ALTER TABLE "futures_triggers" ADD COLUMN "source_order_id" bigint;--> statement-breakpoint
+CREATE INDEX "futures_triggers_source_idx" ON "futures_triggers" USING btree ("source_order_id") WHERE "futures_triggers"."source_order_id" is not null;
