@@ -188,12 +188,16 @@ describe('expiry on the clock', () => {
     await t.app.services.p2p.sweep();
     const before = await merchant.fiat();
     const o = (await buy(b, '50')).data;
+    // Moving the clock sweeps at once (the module listens to it); the test's own sweep races that one.
     advanceClock(t, 15 * 60_000);
-    expect((await b.call('/api/p2p/order/pay', { id: o.id })).msg).toMatch(/^The payment time of this order is over/);
-    expect((await t.app.services.p2p.sweep()).expired).toBeGreaterThanOrEqual(1);
+    expect((await b.call('/api/p2p/order/pay', { id: o.id })).msg).toMatch(/^(The payment time of this order is over|This order has already moved on)/);
+    await t.app.services.p2p.sweep();
     expect(await statusOf(o.id)).toBe('cancelled');
     expect((await t.app.services.p2p.sweep()).expired).toBe(0);
+    // Returned once: the merchant has exactly what it had before the order.
     expect(await merchant.fiat()).toBe(before);
+    const returns = await t.app.services.ledger.journal(merchant.id, { reasons: ['p2p_return'] });
+    expect(returns.items.filter((l) => l.refId === String(o.id) && l.field === 'available')).toHaveLength(1);
     expect((await b.call('/api/p2p/order/detail', { id: o.id })).data.ended_by).toBe('expired');
     expect(await audit()).toEqual([]);
   });
@@ -288,16 +292,15 @@ describe('races', () => {
     expect(await b.fiat()).toBe('20/0');
   });
 
-  it('release racing expiry, cancel racing payment: one wins each time', async () => {
+  it('payment racing expiry, cancel racing payment: one wins each time', async () => {
     const b = await user();
     const o1 = (await buy(b, '10')).data;
     const o2 = (await buy(b, '10')).data;
     const [cancel, pay] = await Promise.all([b.call('/api/p2p/order/cancel', { id: o1.id }), b.call('/api/p2p/order/pay', { id: o1.id })]);
     expect([cancel.code, pay.code].filter((c) => c === 200)).toHaveLength(1);
     advanceClock(t, 15 * 60_000);
-    const [sweep, late] = await Promise.all([t.app.services.p2p.sweep(), b.call('/api/p2p/order/pay', { id: o2.id })]);
+    const [, late] = await Promise.all([t.app.services.p2p.sweep(), b.call('/api/p2p/order/pay', { id: o2.id })]);
     expect(late.code).not.toBe(200);
-    expect(sweep.expired).toBeGreaterThanOrEqual(1);
     expect(await statusOf(o2.id)).toBe('cancelled');
   });
 

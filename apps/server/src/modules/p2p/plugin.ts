@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NAME_STATUS } from '@aurelix/shared/schemas/identity';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import { isAdjustable, type Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import { userRecords } from '../auth/users';
 import type { IdentityService } from '../identity/service';
@@ -68,6 +68,7 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
 
   let timer: NodeJS.Timeout | undefined;
   let sweeping = false;
+  let stopListening: (() => void) | undefined;
   const sweep = async () => {
     if (sweeping) return;
     sweeping = true;
@@ -87,9 +88,12 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
     }
     timer = setInterval(() => void sweep(), SWEEP_MS);
     timer.unref();
+    // A moved clock (tests, /api/dev/clock) ends what it made due at once, not on the next tick.
+    if (isAdjustable(clock)) stopListening = clock.onMove(() => void sweep());
   });
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
+    stopListening?.();
   });
 
   await app.register(p2pRoutes, { p2p, devAudit: deps.production ? undefined : () => ledger.audit() });

@@ -22,6 +22,8 @@ export default function AdminP2pPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [account, setAccount] = useState('');
   const orders = useQuery({ queryKey: [...p2pKeys.admin, 'orders', status], queryFn: () => p2pApi.adminOrders(status === 'all' ? undefined : status) });
+  const merchants = useQuery({ queryKey: [...p2pKeys.admin, 'merchants'], queryFn: () => p2pApi.merchants() });
+  const refreshMerchants = () => queryClient.invalidateQueries({ queryKey: [...p2pKeys.admin, 'merchants'] });
   const detail = useQuery({ queryKey: [...p2pKeys.admin, 'order', open], queryFn: () => p2pApi.adminOrder(open!), enabled: open !== null });
   if (orders.error instanceof ApiError && orders.error.code === ADMIN_ONLY_CODE) return <Result status="403" title={orders.error.message} />;
 
@@ -49,11 +51,17 @@ export default function AdminP2pPage() {
         <h2 style={{ fontSize: 16, marginTop: 0 }}>{t('p2p.admin.merchants')}</h2>
         <div className={styles.filters}>
           <Input value={account} onChange={(e) => setAccount(e.target.value)} placeholder={t('p2p.admin.account')} aria-label={t('p2p.admin.account')} style={{ maxWidth: 320 }} />
-          <Button onClick={() => void p2pApi.grant(account.trim()).then(() => { notify.success(t('p2p.saved')); setAccount(''); }, () => undefined)} disabled={!account.trim()}>
+          <Button onClick={() => void p2pApi.grant(account.trim()).then(() => { notify.success(t('p2p.saved')); setAccount(''); void refreshMerchants(); }, () => undefined)} disabled={!account.trim()}>
             {t('p2p.admin.grant')}
+          </Button>
+          <Button danger onClick={() => void p2pApi.revoke(account.trim()).then(() => { notify.success(t('p2p.saved')); setAccount(''); void refreshMerchants(); }, () => undefined)} disabled={!account.trim()}>
+            {t('p2p.admin.revoke')}
           </Button>
         </div>
         <p className={styles.note}>{t('p2p.admin.grantNote')}</p>
+        <p className={styles.note} data-testid="p2p-admin-merchants">
+          {(merchants.data ?? []).map((m) => `${m.name}${m.active ? '' : ` (${t('p2p.admin.revoked')})`}`).join(' · ')}
+        </p>
       </div>
       <div className={styles.card}>
         <div className={styles.filters}>

@@ -56,8 +56,14 @@ export const useMyAds = (enabled: boolean) =>
 export const useOrders = (q: { status?: string; side?: string; crypto?: string; page: number; page_size: number }) =>
   useQuery({ queryKey: p2pKeys.orders(q), queryFn: ({ signal }) => api.post('/api/p2p/orders', q, { schema: p2pOrderPage, signal }) });
 
+/** An order; while it is open it is read again every 5 s too (a missed push, a countdown that ran out). */
 export const useOrder = (id: number) =>
-  useQuery({ queryKey: p2pKeys.order(id), queryFn: ({ signal }) => api.post('/api/p2p/order/detail', { id }, { schema: p2pOrder, signal }), enabled: id > 0 });
+  useQuery({
+    queryKey: p2pKeys.order(id),
+    queryFn: ({ signal }) => api.post('/api/p2p/order/detail', { id }, { schema: p2pOrder, signal }),
+    enabled: id > 0,
+    refetchInterval: (q) => (q.state.data && ['unpaid', 'paid', 'appeal'].includes(q.state.data.status) ? 5_000 : false),
+  });
 
 export const useChat = (id: number) =>
   useQuery({
@@ -82,6 +88,9 @@ export const p2pApi = {
   adminOrder: (id: number) => api.post('/api/admin/p2p/order', { id }, { schema: z.object({ order: p2pOrder, messages: p2pMessageList.shape.list }) }),
   resolve: (id: number, result: 'release' | 'return') => api.post('/api/admin/p2p/resolve', { id, result }, { schema: p2pOrder }),
   grant: (account: string) => api.post('/api/admin/p2p/merchant/grant', { account }, { schema: z.null() }),
+  revoke: (account: string) => api.post('/api/admin/p2p/merchant/revoke', { account }, { schema: z.null() }),
+  merchants: () =>
+    api.post('/api/admin/p2p/merchants', {}, { schema: z.object({ list: z.array(z.object({ user_id: z.number(), name: z.string(), active: z.boolean(), granted_at: z.number() })) }) }).then((d) => d.list),
 };
 
 /** Reads a picked file as a data URL (the server re-encodes images). */
