@@ -391,6 +391,18 @@ describe('TP/SL at opening', () => {
       const after = (await mia.call('/api/futures/trigger/list', { symbol: 'ETH_USDT' })).data.list;
       expect(after.map((x: any) => [x.id, x.quantity]).sort()).toEqual(first.map((x: any) => [x.id, '1.0000']).sort());
 
+      // A restart's recovery: a take-profit a crash kept from being made (its row is gone) is made
+      // again; the stop-loss the user cancelled is not.
+      const tpRow = after.find((x: any) => x.kind === 'take_profit');
+      const slRow = after.find((x: any) => x.kind === 'stop_loss');
+      expect((await mia.call('/api/futures/trigger/cancel', { trigger_id: slRow.id })).code).toBe(200);
+      expect((await mia.call('/api/futures/trigger/cancel', { trigger_id: tpRow.id })).code).toBe(200);
+      await t.database.db.execute(sql`delete from futures_triggers where id = ${Number(tpRow.id)}`);
+      await futures.triggers.start();
+      await futures.triggers.settled();
+      const restored = (await mia.call('/api/futures/trigger/list', { symbol: 'ETH_USDT' })).data.list;
+      expect(restored.map((x: any) => [x.kind, x.quantity, x.trigger_price])).toEqual([['take_profit', '1.0000', tpRow.trigger_price]]);
+
       // The mark rises past the take-profit: the position is closed into Ned's bid.
       await ned.call(place, { symbol: 'ETH_USDT', direction: 'close_short', type: 'limit', price: e(1.0), quantity: '1' });
       tickers.indexPrice = (s: string) => (s === 'ETH_USDT' ? (eth * 1.035).toFixed(2) : indexPrice(s));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { lots as asLots } from '@aurelix/engine/units';
 import { priceAtReturn, type Position } from '@aurelix/engine/futures/position';
 import { checkTakeProfitStopLoss, exitTriggerDirection, TriggerIndex, triggerDirection } from '@aurelix/engine/futures/triggers';
@@ -20,11 +20,14 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
-import { fixedOf } from './repository';
-import { futuresTriggers } from './schema';
+import { fixedOf, orderOfRow } from './repository';
+import { futuresOrders, futuresTriggers } from './schema';
 import { cutTo, trim8 } from './decimal-text';
 
 type TriggerRow = typeof futuresTriggers.$inferSelect;
+
+/** How far back a start looks for opening orders whose TP/SL a crash kept from being made. */
+const RECOVER_MS = 60 * 60_000;
 
 /** At most this many waiting triggers per user and contract. */
 export const MAX_WAITING_TRIGGERS = 50;
@@ -58,14 +61,24 @@ export function createTriggers(deps: TriggerDeps) {
   const firing = new Set<number>();
 
   /** What each opening order's TP/SL made so far: the lots covered and the trigger of each kind. */
-  const attached = new Map<number, { lots: number; ids: Partial<Record<'take_profit' | 'stop_loss', number>> }>();
+  const attached = new Map<number, { lots: number; ids: Partial<Record<'take_profit' | 'stop_loss', number>>; settled: Set<string> }>();
   /** One attach at a time per order, in fill order. */
   const attaching = new Map<number, Promise<void>>();
 
   async function attach(
     o: Pick<FuturesOrderState, 'id' | 'userId' | 'symbol' | 'direction' | 'dealLots' | 'dealValue' | 'leverage' | 'tpsl'> & { ended: boolean },
   ): Promise<void> {
-    const done = attached.get(o.id) ?? { lots: 0, ids: {} };
+    let done = attached.get(o.id);
+    if (!done) {
+      // First time in this process: what earlier fills made (before a restart) is in the table;
+      // a kind the user cancelled, or that fired, is not made again.
+      done = { lots: 0, ids: {}, settled: new Set() };
+      for (const r of await db.select().from(futuresTriggers).where(eq(futuresTriggers.sourceOrderId, o.id))) {
+        const kind = r.kind as 'take_profit' | 'stop_loss';
+        if (r.status === 'waiting') done.ids[kind] = r.id;
+        else done.settled.add(kind);
+      }
+    }
     // An ended order fills no more: what it made needs no keeping.
     if (o.ended) attached.delete(o.id);
     if (done.lots >= o.dealLots) return;
@@ -77,7 +90,7 @@ export function createTriggers(deps: TriggerDeps) {
     const direction = side === 'long' ? 'close_long' : 'close_short';
     for (const kind of ['take_profit', 'stop_loss'] as const) {
       const at = prices[kind];
-      if (at === undefined) continue;
+      if (at === undefined || done.settled.has(kind)) continue;
       const mine = done.ids[kind];
       if (mine !== undefined && waiting.has(mine)) {
         const row = await update(mine, { quantity, triggerPrice: formatFixed(at) });
@@ -102,6 +115,7 @@ export function createTriggers(deps: TriggerDeps) {
         price: null,
         quantity,
         status: 'waiting',
+        sourceOrderId: o.id,
         createdAt: new Date(deps.now()),
       });
       done.ids[kind] = row.id;
@@ -231,6 +245,18 @@ export function createTriggers(deps: TriggerDeps) {
     async start(): Promise<void> {
       const rows = await db.select().from(futuresTriggers).where(eq(futuresTriggers.status, 'waiting')).orderBy(asc(futuresTriggers.id));
       for (const row of rows) rest(row);
+      // TP/SL at opening whose fills committed but which a crash kept from being made (they are made
+      // after the commit): orders of the last hour with TP/SL and fills, whose position is still open.
+      const recent = await db
+        .select()
+        .from(futuresOrders)
+        .where(and(isNotNull(futuresOrders.tpsl), gt(futuresOrders.dealQuantity, '0'), gt(futuresOrders.updatedAt, new Date(deps.now() - RECOVER_MS))));
+      for (const r of recent) {
+        const side = sideOf(r.direction as FuturesDirection);
+        if (!deps.position(r.userId, r.symbol, side)) continue;
+        const o = orderOfRow(r, deps.market(r.symbol));
+        await this.attachOpening(o).catch((err) => deps.log(err, `futures ${r.symbol}: TP/SL of order ${r.id} not restored`));
+      }
     },
 
     /** A price change of a contract: fires what it crosses. */
