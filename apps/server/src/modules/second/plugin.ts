@@ -26,6 +26,11 @@ export interface SecondDeps {
 
 /** The house float a non-production server starts with, so demo and tests can pay winnings. */
 export const DEMO_HOUSE_FLOAT = '1000000';
+/**
+ * How often the recorder looks at the index: the market's ticker changes it once a second, so a
+ * change is recorded (and pushed) at most a quarter of a second after it happened.
+ */
+const RECORD_EVERY_MS = 250;
 /** How often the settlement timer looks at the next due instant. */
 const DUE_CHECK_MS = 50;
 /** How often it re-reads the next due instant (orders another process placed). */
@@ -33,7 +38,7 @@ const DUE_REFRESH_MS = 5000;
 
 /**
  * Second (fixed-term) contracts (issue 17): default products for every contract pair, the index
- * recorder (once a second), the settlement timer, the API, the admin API and, outside production,
+ * recorder (four times a second), the settlement timer, the API, the admin API and, outside production,
  * POST /api/dev/second/index.
  */
 export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Promise<SecondService> {
@@ -83,7 +88,7 @@ export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Pr
     await second.beat();
     // A settlement that came due while the server was down happens now, at its instant's price.
     await second.settleDue();
-    timers.push(setInterval(() => void second.beat(), 1000));
+    timers.push(setInterval(() => void second.beat(), RECORD_EVERY_MS));
     timers.push(setInterval(settleIfDue, DUE_CHECK_MS));
     timers.push(setInterval(() => void second.refreshDue().catch(() => undefined), DUE_REFRESH_MS));
     for (const t of timers) t.unref();

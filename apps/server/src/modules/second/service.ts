@@ -43,6 +43,8 @@ export const TWIN_WINDOW_MS = 2000;
 export const SETTLE_BATCH = 2000;
 /** Ticks are kept this long (longer while an open order still needs them). */
 const TICK_KEEP_MS = 2 * 3600_000;
+/** How often ticks older than TICK_KEEP_MS are deleted. */
+const PRUNE_EVERY_MS = 600_000;
 /** Stakes are in USDT cents. */
 const STAKE_DECIMALS = 2;
 
@@ -103,6 +105,7 @@ export function createSecondService(deps: SecondServiceDeps) {
   let nextDue: number | undefined;
   let settling: Promise<number> | undefined;
   let recording: Promise<void> | undefined;
+  let lastPrune = 0;
 
   /** The index price of a pair now, to 8 decimals. */
   function indexNow(symbol: string): string | undefined {
@@ -196,13 +199,16 @@ export function createSecondService(deps: SecondServiceDeps) {
       nextDue = await repo.nextDue(db);
     },
 
-    /** One beat of the recorder (once a second): record changed ticks; now and then prune old ones. */
+    /** One beat of the recorder (four a second): record changed ticks; every 10 minutes prune old ones. */
     async beat(): Promise<void> {
       if (recording) return;
       const now = deps.now();
       recording = (async () => {
         await recordTicks(now);
-        if (now % 600_000 < 1000) await repo.pruneTicks(db, now - TICK_KEEP_MS);
+        if (now - lastPrune >= PRUNE_EVERY_MS) {
+          lastPrune = now;
+          await repo.pruneTicks(db, now - TICK_KEEP_MS);
+        }
       })()
         .catch((err: unknown) => deps.log(err, 'second: recording index ticks failed'))
         .finally(() => (recording = undefined));
