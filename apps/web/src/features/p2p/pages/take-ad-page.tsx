@@ -118,6 +118,7 @@ export default function TakeAdPage({ side }: { side: P2pSide }) {
                 options={(cards.data ?? []).map((c) => ({ value: c.id, label: `${c.bank_name} ${c.card_no}` }))}
                 data-testid="p2p-take-card"
               />
+              {chosen !== undefined && <Link to={`/user/editCollAddr?id=${chosen}&back=${encodeURIComponent(here)}`}>{t('p2p.edit')}</Link>}
               <Link to={`/user/addCollAddr?fiat=${fiat}&back=${encodeURIComponent(here)}`}>{t('p2p.cards.add')}</Link>
             </span>
           )}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { App } from 'antd';
+import type { P2pOrder } from '@aurelix/shared/schemas/p2p';
+import '../../../i18n/i18n';
+import { api } from '../../../lib/api-client';
+import OrderPage from './order-page';
+
+vi.mock('../../../lib/api-client', () => ({ api: { post: vi.fn() }, ApiError: class extends Error {} }));
+
+const now = Date.now();
+const order = (over: Partial<P2pOrder>): P2pOrder => ({
+  id: 5,
+  order_no: 'P1',
+  side: 'buy',
+  role: 'buyer',
+  crypto: 'USDT',
+  fiat: 'EUR',
+  price: '0.5',
+  quantity: '100',
+  total: '50',
+  status: 'unpaid',
+  seller_name: 'AlphaOTC',
+  buyer_name: 'to***@example.com',
+  seller_card: { real_name: 'Lena Park', bank_name: 'Berlin Bank', card_no: 'DE89 3704 0044', branch: '' },
+  buyer_card: { real_name: 'Tom Weber', bank_name: 'Hamburg Sparkasse', card_no: '**** 2051', branch: '' },
+  created_at: now,
+  pay_deadline: now + 15 * 60_000,
+  confirm_deadline: null,
+  paid_at: null,
+  finished_at: null,
+  ended_by: null,
+  appeal: null,
+  actions: ['pay', 'cancel'],
+  now,
+  ...over,
+});
+
+function show(o: P2pOrder) {
+  vi.mocked(api.post).mockImplementation(async (url: string) => (url === '/api/p2p/chat/list' ? { list: [] } : o) as never);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/deal/buy-detail/5']}>
+        <App>
+          <Routes>
+            <Route path="/deal/buy-detail/:id" element={<OrderPage titleKey="routes.deal.buyDetail" />} />
+          </Routes>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the P2P order screen', () => {
+  it('shows the buyer the amount, the seller’s account, the countdown and the buyer’s buttons', async () => {
+    show(order({}));
+    expect((await screen.findByTestId('p2p-status')).textContent).toBe('Order generated');
+    expect(screen.getByTestId('p2p-order-total').textContent).toBe('50 EUR');
+    expect(screen.getByText('DE89 3704 0044')).toBeTruthy();
+    expect(screen.getByTestId('p2p-countdown').textContent).toMatch(/^1[45]:\d\d$/);
+    expect(screen.getByTestId('p2p-pay').textContent).toBe('I have completed the transfer');
+    expect(screen.getByTestId('p2p-cancel')).toBeTruthy();
+    expect(screen.queryByTestId('p2p-release')).toBeNull();
+  });
+
+  it('shows the seller of a paid order "I have received the payment" and no buyer buttons', async () => {
+    show(order({ role: 'seller', side: 'sell', status: 'paid', paid_at: now, confirm_deadline: now + 60 * 60_000, actions: ['release', 'appeal'] }));
+    expect((await screen.findByTestId('p2p-status')).textContent).toBe('Payment submitted');
+    expect(screen.getByTestId('p2p-release').textContent).toBe('I have received the payment');
+    expect(screen.queryByTestId('p2p-pay')).toBeNull();
+    expect(screen.queryByTestId('p2p-cancel')).toBeNull();
+  });
+});
