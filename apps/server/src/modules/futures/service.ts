@@ -124,9 +124,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       }
     };
     for (const d of plan.deleveraged)
-      void deps
-        .notify(d.userId, 'futures_deleveraged', { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) })
-        .catch((err) => deps.log(err, `futures ${m.symbol}: deleveraging notice failed`));
+      sendNotice(() =>
+        deps
+          .notify(d.userId, 'futures_deleveraged', { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) })
+          .catch((err) => deps.log(err, `futures ${m.symbol}: deleveraging notice failed`)),
+      );
     // TP/SL set at opening go on the position once their order fills.
     for (const o of [...plan.created, ...plan.changed])
       if (o.tpsl !== null && o.dealLots > 0) void triggers.attachOpening(o).catch((err) => deps.log(err, `futures ${m.symbol}: TP/SL of order ${o.id} failed`));
@@ -298,21 +300,52 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     deps.publishToUser(userId, { type: 'futures_margin_warning', margin_ratio: ratio === null ? '1.00000000' : formatFixed(ratio) } as never);
   }
 
+  /**
+   * Liquidation and deleveraging notices go out two at a time, in order: a cascade's thousands of
+   * notices do not take the database pool from the sequencers still closing positions.
+   */
+  const noticeQueue: ((() => Promise<unknown>) | undefined)[] = [];
+  let noticeHead = 0;
+  let noticesRunning = 0;
+  function pumpNotices(): void {
+    while (noticesRunning < 2 && noticeHead < noticeQueue.length) {
+      const next = noticeQueue[noticeHead]!;
+      noticeQueue[noticeHead++] = undefined;
+      noticesRunning++;
+      void next().finally(() => {
+        noticesRunning--;
+        pumpNotices();
+      });
+    }
+    if (noticeHead === noticeQueue.length) {
+      noticeQueue.length = 0;
+      noticeHead = 0;
+    }
+  }
+  function sendNotice(job: () => Promise<unknown>): void {
+    noticeQueue.push(job);
+    pumpNotices();
+  }
+
   function liquidate(symbol: string, p: PositionState, others: { pnl: bigint; maintenance: bigint }): void {
     const key = `${p.userId}:${symbol}:${p.side}`;
     if (liquidating.has(key)) return;
     liquidating.add(key);
     void submit(symbol, { type: 'liquidate', userId: p.userId, side: p.side, others })
-      .then(async (r) => {
+      .then((r) => {
         if (!r.ok || !('liquidation' in r)) return;
         const market = marketOf(symbol);
         const l = r.liquidation;
-        await deps.notify(l.userId, 'futures_liquidated', {
-          symbol,
-          size: formatLots(market.contract, l.size),
-          mark: fixedText(l.markPrice, market.pricePrecision),
-          price: fixedText(l.bankruptcyPrice, market.pricePrecision),
-        });
+        sendNotice(() =>
+          deps
+            .notify(l.userId, 'futures_liquidated', {
+              symbol,
+              size: formatLots(market.contract, l.size),
+              mark: fixedText(l.markPrice, market.pricePrecision),
+              price: fixedText(l.bankruptcyPrice, market.pricePrecision),
+            })
+            .catch((err) => deps.log(err, `futures ${symbol}: liquidation notice to user ${l.userId} failed`)),
+        );
       })
       .catch((err) => deps.log(err, `futures ${symbol}: liquidation of user ${p.userId} failed`))
       .finally(() => liquidating.delete(key));
