@@ -53,27 +53,38 @@ export async function registerIco(app: FastifyInstance, deps: IcoDeps): Promise<
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
   let unsubscribe: (() => void) | undefined;
-  const arm = async () => {
-    if (closing) return;
-    const next = await ico.nextEnd();
-    const wait = next === undefined ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(0, next - clock.nowMs()));
+  const sleep = (ms: number) => {
     if (timer) clearTimeout(timer);
     if (closing) return;
-    timer = setTimeout(wake, wait);
+    timer = setTimeout(wake, ms);
     timer.unref();
   };
+  const arm = async () => {
+    const next = await ico.nextEnd();
+    sleep(next === undefined ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(0, next - clock.nowMs())));
+  };
+  // A failing allocation is logged and tried again a minute later (never in a tight loop, never
+  // stopping the server's start).
   const wake = () =>
     void ico
       .allocateDue()
       .then(arm)
-      .catch((err: unknown) => app.log.error({ err }, 'ico allocation failed'));
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'ico allocation failed');
+        sleep(MAX_SLEEP_MS);
+      });
   ico.onSaved(wake);
 
   app.addHook('onReady', async () => {
-    if (deps.demo) await seedIcoDemo({ db, ledger, ico, userIdByAccount: (a) => deps.auth.userIdByAccount(a), now: clock.nowMs() });
+    if (deps.demo)
+      await seedIcoDemo({ db, ledger, ico, userIdByAccount: (a) => deps.auth.userIdByAccount(a), now: clock.nowMs() }).catch((err: unknown) =>
+        app.log.error({ err }, 'ico demo projects not seeded'),
+      );
     // A project that ended while the server was down is allocated now.
-    await ico.allocateDue();
-    await arm();
+    await ico.allocateDue().then(arm, (err: unknown) => {
+      app.log.error({ err }, 'ico allocation failed');
+      sleep(MAX_SLEEP_MS);
+    });
     if (isAdjustable(clock)) unsubscribe = clock.onMove(wake);
   });
   app.addHook('preClose', async () => {
