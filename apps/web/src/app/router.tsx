@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { setNavigate } from '../lib/navigation';
 import { AppLayout } from './layout/app-layout';
+import AdminLayout from './routes/admin-layout';
 import { UserAreaLayout } from '../features/account/layout/user-area-layout';
 
 const loadHome = () => import('./routes/home');
@@ -193,6 +194,7 @@ const privateRoutes: RouteObject[] = [
   {
     // Admin screens: signed-in users only; the server refuses non-admins and the page says so.
     path: 'admin',
+    element: <AdminLayout />,
     children: [
       { index: true, element: <Navigate to="/admin/identity" replace /> },
       { path: 'identity', element: <AdminIdentityRoute /> },
