@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,7 +41,7 @@ export async function openDatabase(opts: {
    * PGlite only: its compiled WebAssembly and file-system bundle, when the caller opens many
    * databases in one process (tests): compiling them again for each one costs about 0.25 s.
    */
-  pgliteAssets?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+  pgliteAssets?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({

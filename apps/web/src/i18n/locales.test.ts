@@ -15,8 +15,8 @@ for (const [path, tree] of Object.entries(featureFiles)) {
 }
 const en = byLocale.en_US!;
 
-/** Values that read the same in every language on purpose. */
-const SAME_EVERYWHERE = new Set(['ICO', 'UID', 'iOS', 'Android']);
+/** Values that read the same in every language on purpose: names, and trading abbreviations the big exchanges keep in every language (TP/SL). */
+const SAME_EVERYWHERE = new Set(['ICO', 'UID', 'iOS', 'Android', 'TP/SL']);
 
 describe('locale files', () => {
   it('has exactly one file per locale of SPEC 1', () => {

@@ -24,7 +24,7 @@ export const de_DE: LocaleArticles = {
     sections: [
       ['Warum verifizieren', `- Das 24-Stunden-Auszahlungslimit steigt von 100 USDT auf 10.000 USDT.
 - Das Fiat-Kauflimit steigt von insgesamt 1.000 USDT auf 1.000 USDT pro Auftrag und 10.000 USDT insgesamt.
-- USDⓈ-M-Futures können nur verifizierte Nutzer handeln.`],
+- USDS-M-Futures können nur verifizierte Nutzer handeln.`],
       ['So reichen Sie ein', `1. Öffnen Sie im Nutzermenü Identitätsprüfung (/user/identity).
 2. Geben Sie Ihren vollständigen Namen und die Ausweisnummer genau wie im Dokument ein.
 3. Laden Sie je ein Foto der Vorder- und Rückseite hoch: JPEG, PNG oder WebP, jeweils bis 5 MB.
@@ -109,7 +109,7 @@ Status, Zertifizierungsland und Limits sehen Sie unter /user/identityRight.`],
     ],
   },
   'usdm-futures': {
-    title: 'USDⓈ-M Perpetual Futures',
+    title: 'USDS-M Perpetual Futures',
     summary: 'Mit Hebel long oder short handeln und Positionen mit Take-Profit und Stop-Loss absichern.',
     sections: [
       ['Bevor Sie beginnen', `1. Schließen Sie die Identitätsprüfung ab: Der Futures-Handel wird erst nach der Verifizierung freigeschaltet.
@@ -120,7 +120,7 @@ Status, Zertifizierungsland und Limits sehen Sie unter /user/identityRight.`],
       ['Take-Profit und Stop-Loss', `Legen Sie einen Auslöser nach Preis oder nach Rendite sowie die Menge fest. Wird er erreicht, wird die Position per Limit- oder Market-Auftrag geschlossen.`],
       ['Position schließen', `- Schließen: Preis und Menge bis zur schließbaren Menge eingeben.
 - Schnell schließen: zum Marktpreis, ausgeführt vom besten Preis bis zur 30. Stufe des Orderbuchs.
-- Behalten Sie Margin-Quote und geschätzten Liquidationspreis unter Wallet > USDⓈ-M-Futures im Blick.`],
+- Behalten Sie Margin-Quote und geschätzten Liquidationspreis unter Wallet > USDS-M-Futures im Blick.`],
     ],
   },
   'second-contracts': {

@@ -24,7 +24,7 @@ export const en_US: LocaleArticles = {
     sections: [
       ['Why verify', `- The 24-hour withdrawal limit rises from 100 USDT to 10,000 USDT.
 - The fiat purchase limit rises from 1,000 USDT in total to 1,000 USDT per order and 10,000 USDT in total.
-- USDⓈ-M futures trading is only open to verified users.`],
+- USDS-M futures trading is only open to verified users.`],
       ['How to submit', `1. Open the user menu and choose Identity verification (/user/identity).
 2. Enter your full name and ID number exactly as printed on the document.
 3. Upload a photo of the front and of the back of the document: JPEG, PNG or WebP, up to 5 MB each.
@@ -109,7 +109,7 @@ You can see your status, certification country and limits at /user/identityRight
     ],
   },
   'usdm-futures': {
-    title: 'USDⓈ-M perpetual futures',
+    title: 'USDS-M perpetual futures',
     summary: 'Trade long or short with leverage, and protect positions with take-profit and stop-loss.',
     sections: [
       ['Before you start', `1. Complete identity verification: futures trading opens only after you are authenticated.
@@ -120,7 +120,7 @@ You can see your status, certification country and limits at /user/identityRight
       ['Take-profit and stop-loss', `Set a trigger by price or by yield rate together with the quantity. When the trigger is reached, the position is closed with a limit or market order.`],
       ['Close a position', `- Close: enter a price and a quantity up to the closable amount.
 - Quick close: closes at market, filling from the best price down to the 30th level of the order book.
-- Watch the margin ratio and the estimated liquidation price in Wallet > USDⓈ-M futures.`],
+- Watch the margin ratio and the estimated liquidation price in Wallet > USDS-M futures.`],
     ],
   },
   'second-contracts': {

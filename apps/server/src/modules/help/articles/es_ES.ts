@@ -24,7 +24,7 @@ export const es_ES: LocaleArticles = {
     sections: [
       ['Por qué verificarte', `- El límite de retirada en 24 horas sube de 100 USDT a 10.000 USDT.
 - El límite de compra con fiat sube de 1.000 USDT en total a 1.000 USDT por orden y 10.000 USDT en total.
-- Los futuros USDⓈ-M solo están disponibles para usuarios verificados.`],
+- Los futuros USDS-M solo están disponibles para usuarios verificados.`],
       ['Cómo enviar la solicitud', `1. En el menú de usuario, abre Verificación de identidad (/user/identity).
 2. Escribe tu nombre completo y el número de documento tal como aparecen en él.
 3. Sube una foto del anverso y otra del reverso: JPEG, PNG o WebP, de hasta 5 MB cada una.
@@ -109,7 +109,7 @@ Puedes consultar el estado, el país de certificación y los límites en /user/i
     ],
   },
   'usdm-futures': {
-    title: 'Futuros perpetuos USDⓈ-M',
+    title: 'Futuros perpetuos USDS-M',
     summary: 'Opera en largo o en corto con apalancamiento y protege tus posiciones con take-profit y stop-loss.',
     sections: [
       ['Antes de empezar', `1. Completa la verificación de identidad: los futuros solo se habilitan una vez verificado.
@@ -120,7 +120,7 @@ Puedes consultar el estado, el país de certificación y los límites en /user/i
       ['Take-profit y stop-loss', `Define un disparador por precio o por rentabilidad junto con la cantidad. Cuando se alcanza, la posición se cierra con una orden límite o de mercado.`],
       ['Cierra una posición', `- Cerrar: introduce un precio y una cantidad que no supere la cantidad cerrable.
 - Cierre rápido: cierra a mercado, desde el mejor precio hasta el nivel 30 del libro de órdenes.
-- Vigila el ratio de margen y el precio de liquidación estimado en Billetera > Futuros USDⓈ-M.`],
+- Vigila el ratio de margen y el precio de liquidación estimado en Billetera > Futuros USDS-M.`],
     ],
   },
   'second-contracts': {

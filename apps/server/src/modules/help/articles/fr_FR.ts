@@ -24,7 +24,7 @@ export const fr_FR: LocaleArticles = {
     sections: [
       ['Pourquoi se faire vérifier', `- Le plafond de retrait sur 24 heures passe de 100 USDT à 10 000 USDT.
 - Le plafond d'achat en monnaie fiat passe de 1 000 USDT au total à 1 000 USDT par ordre et 10 000 USDT au total.
-- Les contrats à terme USDⓈ-M sont réservés aux utilisateurs vérifiés.`],
+- Les contrats à terme USDS-M sont réservés aux utilisateurs vérifiés.`],
       ['Comment envoyer votre demande', `1. Dans le menu utilisateur, ouvrez Vérification d'identité (/user/identity).
 2. Saisissez votre nom complet et votre numéro de pièce d'identité exactement comme sur le document.
 3. Téléversez une photo du recto et du verso : JPEG, PNG ou WebP, 5 Mo maximum chacune.
@@ -109,7 +109,7 @@ Votre statut, le pays de certification et vos plafonds sont visibles sur /user/i
     ],
   },
   'usdm-futures': {
-    title: 'Contrats perpétuels USDⓈ-M',
+    title: 'Contrats perpétuels USDS-M',
     summary: 'Prenez des positions longues ou courtes avec effet de levier et protégez-les par take-profit et stop-loss.',
     sections: [
       ['Avant de commencer', `1. Faites vérifier votre identité : les contrats à terme ne s'ouvrent qu'une fois authentifié.
@@ -120,7 +120,7 @@ Votre statut, le pays de certification et vos plafonds sont visibles sur /user/i
       ['Take-profit et stop-loss', `Définissez un déclencheur par prix ou par taux de rendement, avec la quantité. Une fois le déclencheur atteint, la position est clôturée par un ordre à cours limité ou au marché.`],
       ['Clôturer une position', `- Clôturer : saisissez un prix et une quantité dans la limite de la quantité clôturable.
 - Clôture rapide : au marché, exécutée du meilleur prix jusqu'au 30e niveau du carnet.
-- Surveillez le ratio de marge et le prix de liquidation estimé dans Portefeuille > Contrats USDⓈ-M.`],
+- Surveillez le ratio de marge et le prix de liquidation estimé dans Portefeuille > Contrats USDS-M.`],
     ],
   },
   'second-contracts': {

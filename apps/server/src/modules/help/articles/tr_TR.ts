@@ -24,7 +24,7 @@ export const tr_TR: LocaleArticles = {
     sections: [
       ['Neden doğrulama yapmalı', `- 24 saatlik çekim limiti 100 USDT'den 10.000 USDT'ye çıkar.
 - İtibari para ile alım limiti toplam 1.000 USDT'den emir başına 1.000 USDT ve toplam 10.000 USDT'ye çıkar.
-- USDⓈ-M vadeli işlemler yalnızca doğrulanmış kullanıcılara açıktır.`],
+- USDS-M vadeli işlemler yalnızca doğrulanmış kullanıcılara açıktır.`],
       ['Nasıl başvurulur', `1. Kullanıcı menüsünden Kimlik doğrulama'yı (/user/identity) açın.
 2. Ad soyadınızı ve kimlik numaranızı belgede yazdığı şekilde girin.
 3. Belgenin ön ve arka yüzünün fotoğrafını yükleyin: JPEG, PNG veya WebP, her biri en fazla 5 MB.
@@ -109,7 +109,7 @@ Durumunuzu, sertifika ülkesini ve limitleri /user/identityRight sayfasında gö
     ],
   },
   'usdm-futures': {
-    title: 'USDⓈ-M sürekli vadeli işlemler',
+    title: 'USDS-M sürekli vadeli işlemler',
     summary: 'Kaldıraçla uzun veya kısa pozisyon alın, kâr al ve zarar durdur ile koruyun.',
     sections: [
       ['Başlamadan önce', `1. Kimlik doğrulamayı tamamlayın: vadeli işlemler yalnızca doğrulamadan sonra açılır.
@@ -120,7 +120,7 @@ Durumunuzu, sertifika ülkesini ve limitleri /user/identityRight sayfasında gö
       ['Kâr al ve zarar durdur', `Fiyata veya getiri oranına göre bir tetikleyici ve miktar belirleyin. Tetikleyiciye ulaşıldığında pozisyon limit veya piyasa emriyle kapatılır.`],
       ['Pozisyonu kapatın', `- Kapat: fiyatı ve kapatılabilir miktarı aşmayan bir miktar girin.
 - Hızlı kapat: piyasa fiyatından kapatır; en iyi fiyattan emir defterinin 30. kademesine kadar gerçekleşir.
-- Teminat oranını ve tahmini tasfiye fiyatını Cüzdan > USDⓈ-M vadeli sayfasında izleyin.`],
+- Teminat oranını ve tahmini tasfiye fiyatını Cüzdan > USDS-M vadeli sayfasında izleyin.`],
     ],
   },
   'second-contracts': {

@@ -29,7 +29,7 @@ Sie sind dafür verantwortlich, Ihr Anmeldepasswort, Ihr Fondspasswort, Ihre Bes
 ## 4. Produkte und Dienste
 
 - Spot-Handel: Kauf und Verkauf digitaler Vermögenswerte über Markt- oder Limit-Orders mit sofortiger Lieferung.
-- USDⓈ-M-Perpetual-Futures: unbefristete Kontrakte mit Margin in USDT und Hebel. Der Hebel vervielfacht Gewinne ebenso wie Verluste. Reicht Ihre Margin nicht mehr aus, wird die Position zwangsweise liquidiert, und Sie können die gesamte eingesetzte Margin verlieren.
+- USDS-M-Perpetual-Futures: unbefristete Kontrakte mit Margin in USDT und Hebel. Der Hebel vervielfacht Gewinne ebenso wie Verluste. Reicht Ihre Margin nicht mehr aus, wird die Position zwangsweise liquidiert, und Sie können die gesamte eingesetzte Margin verlieren.
 - Sekundenkontrakte: Sie wählen eine Kursrichtung und eine der angebotenen festen Laufzeiten. Bei Ablauf wird der Kontrakt automatisch abgerechnet: Bei einem Gewinn erhalten Sie die vor der Bestätigung angezeigte Rendite, bei einem Verlust verfällt der Einsatz, bei einem Unentschieden (Schlusskurs gleich Eröffnungskurs) wird der Einsatz erstattet.
 - P2P-Handel: Kauf und Verkauf digitaler Vermögenswerte gegen Fiatgeld direkt zwischen Nutzern, bezahlt per Banküberweisung. Die Vermögenswerte des Verkäufers werden während des Geschäfts von der Plattform treuhänderisch gesperrt (Escrow). Der Käufer muss innerhalb der vorgegebenen Zahlungsfrist überweisen und die Order als bezahlt markieren; der Verkäufer muss den Zahlungseingang innerhalb der Bestätigungsfrist bestätigen und die Vermögenswerte freigeben. Nicht fristgerecht bezahlte Orders werden storniert; wiederholte Stornierungen können zur Einschränkung des P2P-Zugangs führen. Streitfälle prüft der Support anhand der vorgelegten Nachweise.
 - ICO-Zeichnung: Teilnahme am Token-Verkauf neuer Projekte während des Zeichnungszeitraums. Die Zuteilung kann anteilig erfolgen, und die Token können für eine bestimmte Zeit gesperrt sein. Die Aufnahme eines Projekts auf der Plattform stellt keine Empfehlung dar.
@@ -235,7 +235,7 @@ Wir möchten digitale Vermögenswerte für alle zugänglich machen – vom erste
 ## Was wir bieten
 
 - Spot-Handel mit den wichtigsten digitalen Vermögenswerten zu einer Standardgebühr von 0,1 % für Maker und Taker.
-- USDⓈ-M-Perpetual-Futures mit Hebel für erfahrene Trader.
+- USDS-M-Perpetual-Futures mit Hebel für erfahrene Trader.
 - Sekundenkontrakte mit festen Laufzeiten und automatischer Abrechnung.
 - P2P-Handel: Kauf und Verkauf von Kryptowährungen gegen Euro oder andere Währungen per Banküberweisung, abgesichert durch Treuhand (Escrow).
 - ICO-Zeichnung für die Teilnahme an Token-Verkäufen neuer Projekte.

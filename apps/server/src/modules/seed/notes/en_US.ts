@@ -27,7 +27,7 @@ You are responsible for keeping your passwords, verification codes and devices s
 ## 5. The Services
 
 - Spot trading: buying and selling digital assets against USDT with limit or market orders.
-- USDⓈ-M perpetual futures: contracts without an expiry date, margined and settled in USDT, with selectable leverage. If your margin falls below the maintenance requirement, your position may be liquidated and you may lose all margin allocated to it.
+- USDS-M perpetual futures: contracts without an expiry date, margined and settled in USDT, with selectable leverage. If your margin falls below the maintenance requirement, your position may be liquidated and you may lose all margin allocated to it.
 - Second contracts: fixed-term contracts in which you predict whether the price will be higher or lower at the end of the chosen term. At expiry the contract is settled as a win (you receive your stake plus the payout shown when you opened it), a loss (you lose your stake) or a draw (your stake is returned).
 - P2P fiat trading: trades between users paid by bank transfer, with the seller's assets held in escrow. The buyer must pay and mark the order as paid within the payment time limit, and the seller must confirm receipt within the confirmation time limit, after which the assets are released. Unpaid orders are cancelled automatically, and repeated cancellations may restrict P2P access. Aurelix is not a party to the fiat payment.
 - ICO subscription: subscribing with USDT to token offerings listed on the platform. Allocations may be reduced if an offering is oversubscribed.
@@ -172,7 +172,7 @@ Digital assets are highly volatile. Their prices can rise or fall sharply within
 
 ## 2. Leverage, Liquidation and Derivatives
 
-USDⓈ-M perpetual futures allow you to trade with leverage. Leverage magnifies both gains and losses. If the market moves against your position and your margin falls below the maintenance requirement, the position will be liquidated automatically, and you may lose all of the margin allocated to it. In fast markets, liquidation may take place at a price worse than expected.
+USDS-M perpetual futures allow you to trade with leverage. Leverage magnifies both gains and losses. If the market moves against your position and your margin falls below the maintenance requirement, the position will be liquidated automatically, and you may lose all of the margin allocated to it. In fast markets, liquidation may take place at a price worse than expected.
 
 Second contracts are settled at the end of a fixed term. If your prediction is wrong, you lose the whole stake of that contract. Past results do not indicate future outcomes, and these products are not suitable for every user.
 
@@ -211,7 +211,7 @@ Aurelix is a digital asset exchange built for people who want a clear, dependabl
 ## What We Offer
 
 - Spot trading: major and emerging digital assets traded against USDT, with limit and market orders and a default fee of 0.1% for makers and takers.
-- USDⓈ-M perpetual futures: contracts margined and settled in USDT, with adjustable leverage and real-time risk management.
+- USDS-M perpetual futures: contracts margined and settled in USDT, with adjustable leverage and real-time risk management.
 - Second contracts: short, fixed-term contracts that are settled as a win, a loss or a draw at expiry.
 - P2P fiat trading: buy and sell USDT with other users by bank transfer, with the seller's assets held in escrow until the payment is confirmed.
 - ICO subscription: access to new token offerings listed on the platform.

@@ -29,7 +29,7 @@ Usted es responsable de custodiar su contraseña de acceso, su contraseña de fo
 ## 4. Productos y servicios
 
 - Trading al contado (spot): compraventa de activos digitales mediante órdenes de mercado o limitadas, con liquidación inmediata.
-- Futuros perpetuos USDⓈ-M: contratos sin vencimiento, con margen en USDT y apalancamiento. El apalancamiento multiplica tanto las ganancias como las pérdidas; si su margen resulta insuficiente, la posición se liquida de forma forzosa y puede perder la totalidad del margen aportado.
+- Futuros perpetuos USDS-M: contratos sin vencimiento, con margen en USDT y apalancamiento. El apalancamiento multiplica tanto las ganancias como las pérdidas; si su margen resulta insuficiente, la posición se liquida de forma forzosa y puede perder la totalidad del margen aportado.
 - Contratos por segundos: usted elige la dirección del precio y uno de los plazos fijos disponibles. Al vencer el plazo, el contrato se liquida automáticamente: si acierta, se le abona la rentabilidad mostrada antes de confirmar; si no acierta, pierde el importe invertido; en caso de empate (precio de cierre igual al de apertura), se le devuelve el importe.
 - Operaciones P2P: compraventa de activos digitales por moneda fiduciaria directamente entre usuarios, con pago mediante transferencia bancaria. Los activos del vendedor quedan retenidos en depósito de garantía (escrow) por la Plataforma durante la operación. El comprador debe realizar la transferencia y marcar la orden como pagada dentro del plazo indicado, y el vendedor debe confirmar la recepción del pago y liberar los activos dentro del plazo de confirmación. Las órdenes no pagadas a tiempo se cancelan, y las cancelaciones reiteradas pueden conllevar la restricción del acceso al P2P. Las disputas las resuelve el servicio de atención al cliente a la vista de las pruebas aportadas.
 - Suscripción de ICO: participación en la venta de tókenes de nuevos proyectos durante el periodo de suscripción. La asignación puede ser proporcional y los tókenes pueden quedar bloqueados durante un tiempo. Que un proyecto figure en la Plataforma no supone una recomendación.
@@ -235,7 +235,7 @@ Queremos acercar los activos digitales a todo el mundo, desde quien da sus prime
 ## Qué ofrecemos
 
 - Trading al contado de los principales activos digitales, con una comisión por defecto del 0,1 % para maker y taker.
-- Futuros perpetuos USDⓈ-M con apalancamiento, dirigidos a traders con experiencia.
+- Futuros perpetuos USDS-M con apalancamiento, dirigidos a traders con experiencia.
 - Contratos por segundos con plazos fijos y liquidación automática.
 - Operaciones P2P: compra y venta de criptomonedas por euros u otras divisas mediante transferencia bancaria, con los activos en depósito de garantía.
 - Suscripción de ICO para participar en las ventas de tókenes de nuevos proyectos.

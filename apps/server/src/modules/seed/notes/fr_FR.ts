@@ -29,7 +29,7 @@ Vous êtes responsable de la confidentialité de votre mot de passe de connexion
 ## 4. Produits et services
 
 - Trading au comptant (spot) : achat et vente d'actifs numériques par ordres au marché ou à cours limité, avec livraison immédiate.
-- Contrats à terme perpétuels USDⓈ-M : contrats sans échéance, avec marge en USDT et effet de levier. Le levier multiplie les gains comme les pertes ; si votre marge devient insuffisante, votre position est liquidée d'office et vous pouvez perdre la totalité de la marge engagée.
+- Contrats à terme perpétuels USDS-M : contrats sans échéance, avec marge en USDT et effet de levier. Le levier multiplie les gains comme les pertes ; si votre marge devient insuffisante, votre position est liquidée d'office et vous pouvez perdre la totalité de la marge engagée.
 - Contrats à la seconde : vous choisissez un sens d'évolution du cours et l'une des durées fixes proposées. À l'échéance, le contrat est réglé automatiquement : en cas de gain, le rendement affiché avant confirmation vous est versé ; en cas de perte, la mise est perdue ; en cas d'égalité (cours de clôture identique au cours d'ouverture), la mise vous est restituée.
 - Échanges P2P : achat et vente d'actifs numériques contre monnaie fiduciaire directement entre utilisateurs, avec paiement par virement bancaire. Les actifs du vendeur sont bloqués sous séquestre par la Plateforme pendant la transaction. L'acheteur doit effectuer le virement et marquer l'ordre comme payé dans le délai imparti ; le vendeur doit confirmer la réception des fonds et débloquer les actifs dans le délai de confirmation. Les ordres non payés à temps sont annulés et des annulations répétées peuvent entraîner une restriction de l'accès au P2P. Les litiges sont examinés par le support sur la base des justificatifs fournis.
 - Souscription ICO : participation à la vente de jetons de nouveaux projets pendant la période de souscription. L'allocation peut être proportionnelle et les jetons peuvent être bloqués pendant une certaine durée. La présence d'un projet sur la Plateforme ne vaut pas recommandation.
@@ -235,7 +235,7 @@ Nous voulons rendre les actifs numériques accessibles à tous, de la première 
 ## Ce que nous proposons
 
 - Le trading au comptant des principaux actifs numériques, avec des frais par défaut de 0,1 % pour le maker comme pour le taker.
-- Des contrats à terme perpétuels USDⓈ-M avec effet de levier, destinés aux traders expérimentés.
+- Des contrats à terme perpétuels USDS-M avec effet de levier, destinés aux traders expérimentés.
 - Des contrats à la seconde à durée fixe, réglés automatiquement.
 - Des échanges P2P : achat et vente de crypto-monnaies contre euros ou autres devises par virement bancaire, avec séquestre des actifs.
 - La souscription ICO, pour participer aux ventes de jetons de nouveaux projets.

@@ -29,7 +29,7 @@ Giriş şifrenizin, fon şifrenizin, doğrulama kodlarınızın ve oturum açtı
 ## 4. Ürün ve Hizmetler
 
 - Spot işlemler: Dijital varlıkların piyasa veya limit emirleriyle anında teslimatlı olarak alınıp satılması.
-- USDⓈ-M sürekli vadeli işlemler: Teminatı USDT olan, kaldıraçlı ve vade sonu olmayan sözleşmeler. Kaldıraç kârı olduğu kadar zararı da katlar; teminatınız yetersiz kaldığında pozisyonunuz zorunlu olarak tasfiye edilir ve yatırdığınız teminatın tamamını kaybedebilirsiniz.
+- USDS-M sürekli vadeli işlemler: Teminatı USDT olan, kaldıraçlı ve vade sonu olmayan sözleşmeler. Kaldıraç kârı olduğu kadar zararı da katlar; teminatınız yetersiz kaldığında pozisyonunuz zorunlu olarak tasfiye edilir ve yatırdığınız teminatın tamamını kaybedebilirsiniz.
 - Saniye kontratları: Fiyat yönünü ve sunulan sabit sürelerden birini seçersiniz. Süre dolduğunda kontrat otomatik olarak sonuçlanır: kazanç durumunda onaydan önce gösterilen getiri ödenir, kayıp durumunda tutarın tamamı kaybedilir, beraberlikte (kapanış fiyatı açılış fiyatına eşitse) tutar iade edilir.
 - P2P işlemler: Kullanıcılar arasında, ödemesi banka havalesiyle yapılan dijital varlık ve itibari para alım satımı. Satıcının varlıkları işlem süresince Platform tarafından emanette (escrow) tutulur. Alıcı, ödemeyi belirtilen süre içinde yapıp emri "ödendi" olarak işaretlemek; satıcı ise ödemenin ulaştığını onay süresi içinde teyit ederek varlıkları serbest bırakmak zorundadır. Süresinde ödenmeyen emirler iptal edilir; tekrarlanan iptaller P2P erişiminin kısıtlanmasına yol açabilir. Uyuşmazlıklar, sunulan kanıtlar esas alınarak destek ekibi tarafından incelenir.
 - ICO aboneliği: Yeni projelerin tokenlerine satış dönemi içinde katılım. Dağıtım oransal yapılabilir ve tokenler belirli bir süre kilitli kalabilir. Bir projenin Platform'da listelenmesi, o projenin tavsiye edildiği anlamına gelmez.
@@ -235,7 +235,7 @@ Dijital varlıkları, kriptoyla ilk kez tanışanlardan profesyonel yatırımcı
 ## Neler Sunuyoruz?
 
 - Başlıca dijital varlıklarda, maker ve taker için varsayılan %0,1 ücretle spot işlemler.
-- Deneyimli yatırımcılar için kaldıraçlı USDⓈ-M sürekli vadeli işlemler.
+- Deneyimli yatırımcılar için kaldıraçlı USDS-M sürekli vadeli işlemler.
 - Sabit süreli ve otomatik sonuçlanan saniye kontratları.
 - P2P işlemler: emanet (escrow) güvencesiyle, banka havalesi üzerinden kripto alım satımı.
 - ICO aboneliği ile yeni projelerin token satışlarına katılım.

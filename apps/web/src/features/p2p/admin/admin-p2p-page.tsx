@@ -22,8 +22,8 @@ export default function AdminP2pPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [account, setAccount] = useState('');
   const orders = useQuery({ queryKey: [...p2pKeys.admin, 'orders', status], queryFn: () => p2pApi.adminOrders(status === 'all' ? undefined : status) });
-  const merchants = useQuery({ queryKey: [...p2pKeys.admin, 'merchants'], queryFn: () => p2pApi.merchants() });
-  const refreshMerchants = () => queryClient.invalidateQueries({ queryKey: [...p2pKeys.admin, 'merchants'] });
+  const merchants = useQuery({ queryKey: p2pKeys.adminMerchants, queryFn: () => p2pApi.merchants() });
+  const refreshMerchants = () => queryClient.invalidateQueries({ queryKey: p2pKeys.adminMerchants });
   const detail = useQuery({ queryKey: [...p2pKeys.admin, 'order', open], queryFn: () => p2pApi.adminOrder(open!), enabled: open !== null });
   if (orders.error instanceof ApiError && orders.error.code === ADMIN_ONLY_CODE) return <Result status="403" title={orders.error.message} />;
 

@@ -29,6 +29,7 @@ export const p2pKeys = {
   order: (id: number) => ['p2p', 'order', id] as const,
   chat: (id: number) => ['p2p', 'chat', id] as const,
   admin: ['p2p', 'admin'] as const,
+  adminMerchants: ['p2p', 'admin', 'merchants'] as const,
 };
 
 export const useP2pMe = () =>

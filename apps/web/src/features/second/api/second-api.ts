@@ -18,6 +18,8 @@ import { api } from '../../../lib/api-client';
 /** Every second-contract query starts here; `private` ones are the signed-in user's. */
 export const secondKeys = {
   all: ['second'] as const,
+  /** Every symbol's products (an admin edit refreshes them all). */
+  allProducts: ['second', 'products'] as const,
   products: (symbol?: string) => ['second', 'products', symbol ?? null] as const,
   ticks: (symbol: string) => ['second', 'ticks', symbol] as const,
   private: ['second', 'private'] as const,
@@ -108,7 +110,7 @@ export function useUpdateSecondProduct() {
     mutationFn: (body: AdminSecondProductBody) => api.post('/api/admin/second/product/update', body, { schema: adminSecondProduct, silent: true }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: secondKeys.admin });
-      void queryClient.invalidateQueries({ queryKey: ['second', 'products'] });
+      void queryClient.invalidateQueries({ queryKey: secondKeys.allProducts });
     },
   });
 }
