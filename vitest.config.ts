@@ -17,6 +17,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker imports the server once for all its files, not once per file: each file builds
+          // its own app and database, and no server test mocks modules, so nothing leaks between
+          // files (the import took about 150 s of the run's CPU; docs/testing.md).
+          isolate: false,
           // A migrated and a seeded database made once; each file starts from a copy (docs/testing.md).
           globalSetup: ['./test/helpers/template-setup.ts'],
         },
