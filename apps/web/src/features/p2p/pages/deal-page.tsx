@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Segmented, Select, Table, Tag } from 'antd';
+import { Button, Empty, Grid, Segmented, Select, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { P2P_CRYPTOS, P2P_FIATS, type P2pAd, type P2pSide } from '@aurelix/shared/schemas/p2p';
@@ -19,6 +19,14 @@ export default function DealPage() {
   const ads = useAds(side, crypto, fiat);
   const me = useP2pMe();
   const take = (ad: P2pAd) => navigate(`/deal/${side}-next?ad=${ad.id}&crypto=${ad.crypto}&fiat=${ad.fiat}`);
+  // On a phone each ad is a card with its button in reach, not a table row scrolled sideways.
+  const narrow = !Grid.useBreakpoint().md;
+  const takeButton = (ad: P2pAd, block = false) => (
+    <Button type="primary" block={block} danger={side === 'sell'} onClick={() => take(ad)} data-testid={`p2p-take-${ad.id}`}>
+      {side === 'buy' ? t('p2p.buyCrypto', { crypto: ad.crypto }) : t('p2p.sellCrypto', { crypto: ad.crypto })}
+    </Button>
+  );
+  const emptyText = ads.isError ? t('errors.loadFailed') : t('p2p.noAds');
 
   return (
     <div className={`container ${styles.page}`} data-testid="p2p-deal">
@@ -57,40 +65,67 @@ export default function DealPage() {
           </p>
         )}
         {me.data?.blocked_until ? <p className={styles.error}>{t('p2p.blocked', { time: new Date(me.data.blocked_until).toLocaleString() })}</p> : null}
-        <Table<P2pAd>
-          rowKey="id"
-          size="middle"
-          loading={ads.isPending}
-          dataSource={ads.data ?? []}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: ads.isError ? t('errors.loadFailed') : t('p2p.noAds') }}
-          columns={[
-            {
-              title: t('p2p.merchant'),
-              key: 'merchant',
-              render: (_, ad) => (
-                <div>
-                  <strong>{ad.merchant_name}</strong>
-                  <div className={styles.note}>{t('p2p.completion', { orders: ad.orders, rate: ad.completion_rate })}</div>
-                </div>
-              ),
-            },
-            { title: t('p2p.price'), key: 'price', render: (_, ad) => <strong>{`${ad.price} ${ad.fiat}`}</strong> },
-            { title: t('p2p.available'), key: 'remaining', render: (_, ad) => `${ad.remaining} ${ad.crypto}` },
-            { title: t('p2p.limits'), key: 'limits', render: (_, ad) => `${ad.min_amount} – ${ad.max_amount} ${ad.fiat}` },
-            { title: t('p2p.methods'), key: 'methods', render: (_, ad) => ad.methods.map((m) => <Tag key={m}>{m}</Tag>) },
-            {
-              title: '',
-              key: 'go',
-              render: (_, ad) => (
-                <Button type="primary" danger={side === 'sell'} onClick={() => take(ad)} data-testid={`p2p-take-${ad.id}`}>
-                  {side === 'buy' ? t('p2p.buyCrypto', { crypto: ad.crypto }) : t('p2p.sellCrypto', { crypto: ad.crypto })}
-                </Button>
-              ),
-            },
-          ]}
-        />
+        {narrow ? (
+          <Spin spinning={ads.isPending}>
+            {(ads.data ?? []).length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+            ) : (
+              <ul className={styles.adCards} data-testid="p2p-ad-cards">
+                {(ads.data ?? []).map((ad) => (
+                  <li key={ad.id} className={styles.adCard}>
+                    <div className={styles.adCardHead}>
+                      <div>
+                        <strong>{ad.merchant_name}</strong>
+                        <div className={styles.note}>{t('p2p.completion', { orders: ad.orders, rate: ad.completion_rate })}</div>
+                      </div>
+                      <strong className={styles.adCardPrice}>{`${ad.price} ${ad.fiat}`}</strong>
+                    </div>
+                    <dl className={styles.adCardFacts}>
+                      <dt>{t('p2p.available')}</dt>
+                      <dd>{`${ad.remaining} ${ad.crypto}`}</dd>
+                      <dt>{t('p2p.limits')}</dt>
+                      <dd>{`${ad.min_amount} – ${ad.max_amount} ${ad.fiat}`}</dd>
+                      <dt>{t('p2p.methods')}</dt>
+                      <dd>{ad.methods.map((m) => <Tag key={m}>{m}</Tag>)}</dd>
+                    </dl>
+                    {takeButton(ad, true)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Spin>
+        ) : (
+          <Table<P2pAd>
+            rowKey="id"
+            size="middle"
+            loading={ads.isPending}
+            dataSource={ads.data ?? []}
+            pagination={false}
+            scroll={{ x: 720 }}
+            locale={{ emptyText }}
+            columns={[
+              {
+                title: t('p2p.merchant'),
+                key: 'merchant',
+                render: (_, ad) => (
+                  <div>
+                    <strong>{ad.merchant_name}</strong>
+                    <div className={styles.note}>{t('p2p.completion', { orders: ad.orders, rate: ad.completion_rate })}</div>
+                  </div>
+                ),
+              },
+              { title: t('p2p.price'), key: 'price', render: (_, ad) => <strong>{`${ad.price} ${ad.fiat}`}</strong> },
+              { title: t('p2p.available'), key: 'remaining', render: (_, ad) => `${ad.remaining} ${ad.crypto}` },
+              { title: t('p2p.limits'), key: 'limits', render: (_, ad) => `${ad.min_amount} – ${ad.max_amount} ${ad.fiat}` },
+              { title: t('p2p.methods'), key: 'methods', render: (_, ad) => ad.methods.map((m) => <Tag key={m}>{m}</Tag>) },
+              {
+                title: '',
+                key: 'go',
+                render: (_, ad) => takeButton(ad),
+              },
+            ]}
+          />
+        )}
       </div>
       {me.data?.merchant ? <MyAds /> : null}
     </div>
