@@ -114,6 +114,21 @@ describe('demo ticker source', () => {
     expect(source.indexPrice('BTC_USDT')).toBe(source.tick('BTC_USDT')!.close);
     expect(source.indexPrice('NOPE_USDT')).toBeUndefined();
   });
+
+  it('takes in a pair listed while it runs: a tick at once from its reference price, then it moves', () => {
+    const [btc, doge] = pairs;
+    // A pair it has already is left as it is.
+    const source = createDemoTickerSource({ seed: 'demo', now: NOW, pairs });
+    const tick = source.tick('DOGE_USDT');
+    source.addPairs([doge!], NOW + 1000);
+    expect(source.tick('DOGE_USDT')).toBe(tick);
+    const before = createDemoTickerSource({ seed: 'demo', now: NOW, pairs: [btc!] });
+    expect(before.tick('DOGE_USDT')).toBeUndefined();
+    before.addPairs([doge!, btc!], NOW + 1000);
+    expect(before.tick('DOGE_USDT')!.close).toBe('0.38000');
+    expect(before.advance(NOW + 2000)).toEqual(['BTC_USDT', 'DOGE_USDT']);
+    expect(before.indexPrice('DOGE_USDT')).toBe(before.tick('DOGE_USDT')!.close);
+  });
 });
 
 describe('static ticker source', () => {
@@ -131,6 +146,10 @@ describe('static ticker source', () => {
       count: 0,
     });
     expect(source.advance(NOW)).toEqual([]);
+    const later = createStaticTickerSource(pairs.slice(0, 1));
+    later.addPairs(pairs, NOW);
+    expect(later.ticks().map((x) => x.pair)).toEqual(['BTC_USDT', 'DOGE_USDT']);
+    expect(later.tick('DOGE_USDT')!.close).toBe('0.38000');
   });
 
   it('never quotes a price below one tick', () => {

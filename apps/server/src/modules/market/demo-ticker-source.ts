@@ -68,6 +68,14 @@ export function createDemoTickerSource(opts: {
       }
       return changed;
     },
+    addPairs(added, time) {
+      for (const pair of added) {
+        if (markets.has(pair.symbol)) continue;
+        // An oracle that cannot follow a new pair (a real feed without its quotes) leaves it out.
+        if (!oracle.addPair?.({ symbol: pair.symbol, startPrice: pair.referencePrice }, time)) continue;
+        markets.set(pair.symbol, openMarket(pair, oracle, seed, time));
+      }
+    },
   };
 }
 

@@ -102,7 +102,15 @@ export async function registerMarket(
     await data.start({ feed: spot?.feed, ticker: tradeSource });
     if (spot?.recentTrades) await data.loadTrades(tickers.pairs(), (symbol, limit) => spot.recentTrades!(symbol, limit));
   });
+  // A pair listed while the server runs (an ICO's new currency) gets its ticker and its tick, depth,
+  // trade and kline channels at once (the families follow tickers.pairs()); depth, trades and candles
+  // come from spot's feed, which opened its market just before (platform tells spot first).
+  const unsubscribe = opts.platform.onPairAdded(async (symbol) => {
+    const added = await tickers.refreshPairs();
+    if (added.length > 0) app.log.info({ symbol, added }, 'market data follows a newly listed pair');
+  });
   app.addHook('preClose', async () => {
+    unsubscribe();
     await tickers.stop();
     await data.stop();
   });

@@ -14,6 +14,8 @@ export interface PriceOracle {
    * the price `stepMs` before the oracle's current time. Used to warm up 24h statistics on start.
    */
   history(symbol: string, count: number, stepMs: number): Decimal[];
+  /** Starts following a pair listed while the server runs (issue 19), if the oracle can; false if it cannot. */
+  addPair?(pair: WalkPair, start: number): boolean;
 }
 
 export interface WalkPair {
@@ -52,18 +54,19 @@ export function createRandomWalkOracle(opts: {
   pairs: readonly WalkPair[];
 }): PriceOracle {
   const walks = new Map<string, Walk>();
-  for (const pair of opts.pairs) {
+  const open = (pair: WalkPair, start: number) => {
     const volatility = createRandom(`${opts.seed}:${pair.symbol}:volatility`).next();
     const daily = MIN_DAILY_VOLATILITY + (MAX_DAILY_VOLATILITY - MIN_DAILY_VOLATILITY) * volatility;
     walks.set(pair.symbol, {
       anchor: new Decimal(pair.startPrice),
       x: 0,
-      time: opts.start,
+      time: start,
       sigma: daily / Math.sqrt(DAY_MS),
       forward: createRandom(`${opts.seed}:${pair.symbol}:forward`),
       backward: createRandom(`${opts.seed}:${pair.symbol}:backward`),
     });
-  }
+  };
+  for (const pair of opts.pairs) open(pair, opts.start);
   const walkOf = (symbol: string) => {
     const walk = walks.get(symbol);
     if (!walk) throw new Error(`price oracle: unknown pair ${symbol}`);
@@ -88,6 +91,10 @@ export function createRandomWalkOracle(opts: {
         prices[i] = priceOf(walk, x);
       }
       return prices;
+    },
+    addPair(pair, start) {
+      if (!walks.has(pair.symbol)) open(pair, start);
+      return true;
     },
   };
 }

@@ -48,6 +48,7 @@ export function createTickerService(deps: Deps) {
   let saving: Promise<void> | undefined;
   let lastSaved = 0;
   let supplies = new Map<string, string>();
+  let refreshing: Promise<unknown> = Promise.resolve();
   const toRow = (tick: MarketTick): TickerRow => {
     const supply = supplies.get(tick.pair);
     const precision = bySymbol.get(tick.pair)?.amountPrecision ?? 2;
@@ -84,6 +85,29 @@ export function createTickerService(deps: Deps) {
       // Trade-based tickers move without the demo market too, so the clock always runs.
       timer = setInterval(() => service.beat(clock()), TICK_INTERVAL_MS);
       timer.unref();
+    },
+
+    /**
+     * Takes in the pairs listed since the last load (platform's onPairAdded, issue 19): they are
+     * appended to `pairs` (a new array, so the channel families follow) and to the source, which
+     * gives them ticks at once. Before start() it does nothing (start loads every pair).
+     */
+    refreshPairs(): Promise<string[]> {
+      const run = async () => {
+        if (!timer) return [];
+        const [{ list: pairList }, { list: currencyList }] = await Promise.all([deps.platform.pairList(), deps.platform.currencyList()]);
+        const added = toMarketPairs(pairList, currencyList).filter((p) => !bySymbol.has(p.symbol));
+        if (added.length === 0) return [];
+        supplies = await deps.repo.supplies();
+        source.addPairs(added, clock());
+        for (const p of added) bySymbol.set(p.symbol, p);
+        pairs = [...pairs, ...added];
+        return added.map((p) => p.symbol);
+      };
+      // One load at a time: two listings at once must not add a pair twice.
+      const next = refreshing.then(run, run);
+      refreshing = next.catch(() => undefined);
+      return next;
     },
 
     async stop() {

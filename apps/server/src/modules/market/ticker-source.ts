@@ -34,6 +34,8 @@ export interface TickerSource {
   indexPrice(symbol: string): string | undefined;
   /** Moves every 24h window to `now` (ms) and returns the symbols whose tick changed. */
   advance(now: number): string[];
+  /** Takes in pairs listed while the server runs (issue 19), after the ones it has; known symbols are skipped. */
+  addPairs(pairs: readonly MarketPair[], now: number): void;
 }
 
 /** Rounds to the pair's tick (never below one tick, so a quoted price is never zero) and fixes the decimals. */
@@ -63,28 +65,20 @@ export function formatTick(pair: MarketPair, stats: WindowStats): MarketTick {
 
 /** Reference prices with no movement: what the tickers answer while nothing trades (DEMO_MARKET=0). */
 export function createStaticTickerSource(pairs: readonly MarketPair[]): TickerSource {
-  const bySymbol = new Map(
-    pairs.map((pair) => {
-      const p = pair.referencePrice;
-      return [
-        pair.symbol,
-        formatTick(pair, {
-          open: p,
-          high: p,
-          low: p,
-          close: p,
-          vol: new Decimal(0),
-          amount: new Decimal(0),
-          count: 0,
-        }),
-      ];
-    }),
-  );
-  const list = [...bySymbol.values()];
+  const still = (pair: MarketPair): MarketTick => {
+    const p = pair.referencePrice;
+    return formatTick(pair, { open: p, high: p, low: p, close: p, vol: new Decimal(0), amount: new Decimal(0), count: 0 });
+  };
+  const bySymbol = new Map(pairs.map((pair) => [pair.symbol, still(pair)]));
+  let list = [...bySymbol.values()];
   return {
     ticks: () => list,
     tick: (symbol) => bySymbol.get(symbol),
     indexPrice: (symbol) => bySymbol.get(symbol)?.close,
     advance: () => [],
+    addPairs(added) {
+      for (const pair of added) if (!bySymbol.has(pair.symbol)) bySymbol.set(pair.symbol, still(pair));
+      list = [...bySymbol.values()];
+    },
   };
 }

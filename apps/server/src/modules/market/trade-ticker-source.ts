@@ -19,7 +19,8 @@ export interface TradeTickerSource extends TickerSource {
  * has not traded since start answers the `fallback` (the oracle-driven demo tickers, or the reference
  * prices); the index price always comes from the fallback, i.e. the price oracle.
  */
-export function createTradeTickerSource(pairs: readonly MarketPair[], fallback: TickerSource): TradeTickerSource {
+export function createTradeTickerSource(initial: readonly MarketPair[], fallback: TickerSource): TradeTickerSource {
+  let pairs: readonly MarketPair[] = initial;
   const bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
   // `stale`: trades arrived since `tick` was formatted. A tick is formatted when it is read (the
   // tick channel once a second, REST), not on every trade: a batch can carry hundreds of trades.
@@ -81,6 +82,12 @@ export function createTradeTickerSource(pairs: readonly MarketPair[], fallback: 
         changed.add(symbol);
       }
       return pairs.map((p) => p.symbol).filter((s) => changed.has(s));
+    },
+    addPairs(added, now) {
+      const fresh = added.filter((p) => !bySymbol.has(p.symbol));
+      for (const p of fresh) bySymbol.set(p.symbol, p);
+      pairs = [...pairs, ...fresh];
+      fallback.addPairs(fresh, now);
     },
   };
 }

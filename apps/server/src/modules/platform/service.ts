@@ -6,9 +6,17 @@ import { normalizeDecimal } from '../../lib/decimal';
 import { createPlatformRepository, platformWrites } from './repository';
 import { DEFAULT_BRAND, type BrandOverrides } from './brand';
 
+/** Told of each newly listed pair; may be async (addPair waits for it, so the pair is live when it returns). */
+export type PairAddedListener = (symbol: string) => void | Promise<void>;
+
 /** Reference data and platform documents (SPEC 3 and 7). */
-export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {}) {
+export function createPlatformService(
+  db: Db,
+  brandOverrides: BrandOverrides = {},
+  opts: { log?: (err: unknown, msg: string) => void } = {},
+) {
   const repo = createPlatformRepository(db);
+  const pairAddedListeners = new Set<PairAddedListener>();
 
   return {
     async platConfig(): Promise<PlatConfig> {
@@ -79,10 +87,31 @@ export function createPlatformService(db: Db, brandOverrides: BrandOverrides = {
 
     /**
      * Lists a spot pair LEFT_RIGHT (an operator's action on an ICO's currency, issue 19). False when
-     * the pair exists already. Spot's engine picks up a new pair when the server starts.
+     * the pair exists already. On a new pair, every `onPairAdded` listener (spot's engine, market
+     * data) is told and awaited, so the pair trades and its channels push when this returns, without
+     * a restart. A failing listener is logged: the pair stays listed (the next start loads it anyway).
      */
     async addPair(input: { left: string; right: string; tickSize: string; stepSize: string; minQty: string; minNotional: string; pricePrecision: number; qtyPrecision: number }): Promise<boolean> {
-      return platformWrites.addPair(db, input);
+      const added = await platformWrites.addPair(db, input);
+      if (!added) return false;
+      const symbol = `${input.left}_${input.right}`;
+      // In registration order (spot before market data): market data's first push may read spot's book.
+      for (const listener of pairAddedListeners) {
+        try {
+          await listener(symbol);
+        } catch (err) {
+          opts.log?.(err, `platform: a listener of the new pair ${symbol} failed`);
+        }
+      }
+      return true;
+    },
+
+    /** Calls `listener` with the symbol of each pair addPair lists from now on; returns the unsubscribe. */
+    onPairAdded(listener: PairAddedListener): () => void {
+      pairAddedListeners.add(listener);
+      return () => {
+        pairAddedListeners.delete(listener);
+      };
     },
 
     /** Price of one USDT in a pricing currency: pair usdt_usd, usdt_jpy, ... */

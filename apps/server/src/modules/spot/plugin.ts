@@ -20,7 +20,7 @@ export interface SpotDeps {
   db: Db;
   ledger: Ledger;
   realtime: Pick<Realtime, 'publishToUser' | 'reaches'>;
-  platform: Pick<PlatformService, 'pairList'>;
+  platform: Pick<PlatformService, 'pairList' | 'onPairAdded'>;
   clock: Clock;
   /**
    * The live index price of a pair for the price band (market data's, registered after spot because
@@ -55,11 +55,20 @@ export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promis
     publishToUser: (userId, push) => deps.realtime.publishToUser(userId, push),
     log: (err, msg) => app.log.error({ err }, msg),
   });
+  // A pair listed while the server runs (an ICO's new currency) trades at once; before the start,
+  // start() opens every pair anyway.
+  let running = false;
+  const unsubscribe = deps.platform.onPairAdded(async (symbol) => {
+    if (running) await service.openMarket(symbol);
+  });
   app.addHook('onReady', async () => {
     await service.start();
     await stops.start();
+    running = true;
   });
   app.addHook('onClose', async () => {
+    running = false;
+    unsubscribe();
     stops.close();
     await service.close();
   });

@@ -50,4 +50,12 @@ describe('the price band guard', () => {
     expect(reads.n).toBe(1);
     await expect(guard(undefined).check(limit('500000'))).resolves.toBeUndefined();
   });
+
+  it('reads the bands again for a pair listed since (issue 19), not only after they expire', async () => {
+    const list = [pair];
+    const g = createPriceBandGuard({ pairs: async () => ({ list }), index: (s) => (s === 'NEW_USDT' ? '2' : '97000'), now: () => 0 });
+    await g.check(limit('98000'));
+    list.push({ symbol: 'NEW_USDT', price_band: '10' } as PairItem);
+    await expect(g.check({ ...limit('5'), symbol: 'NEW_USDT' })).rejects.toMatchObject({ key: 'PRICE_OUTSIDE_BAND' });
+  });
 });

@@ -25,7 +25,8 @@ export function createPriceBandGuard(deps: PriceBandDeps) {
   let readAt = 0;
 
   async function bandOf(symbol: string): Promise<Decimal | undefined> {
-    if (!bands || deps.now() - readAt > BANDS_TTL_MS) {
+    // A pair missing from the cached bands but with an index price was listed since (issue 19): read again.
+    if (!bands || deps.now() - readAt > BANDS_TTL_MS || !bands.has(symbol)) {
       const { list } = await deps.pairs();
       bands = new Map(list.map((p) => [p.symbol, new Decimal(p.price_band)]));
       readAt = deps.now();

@@ -149,6 +149,15 @@ export function createSpotService(deps: SpotServiceDeps) {
       for (const symbol of await repo.symbols(db)) await sequencerOf(symbol);
     },
 
+    /**
+     * Opens the market of a pair listed while the server runs (platform's onPairAdded): its sequencer
+     * and (empty) book exist at once, so depth answers before the first order. UNKNOWN_PAIR if it is
+     * not in the pair list.
+     */
+    async openMarket(symbol: string): Promise<void> {
+      await sequencerOf(symbol);
+    },
+
     /** Drains every sequencer: no new commands, and every queued one committed. */
     async close(): Promise<void> {
       const all = await Promise.allSettled([...sequencers.values()]);

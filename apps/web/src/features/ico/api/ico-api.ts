@@ -12,6 +12,7 @@ import {
   type IcoOrderTab,
 } from '@aurelix/shared/schemas/ico';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /*
  * The ICO API (issue 19). A refusal toasts the server's translated message (api-client); every
@@ -95,8 +96,11 @@ export function useSaveIcoProject() {
 
 export function useListIcoPair() {
   const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post('/api/admin/ico/pair/list', { id }, { schema: adminIcoListPairResult }),
     onSettled: refresh,
+    // The pair trades at once: this browser's pair and currency lists (kept 5 minutes) are read again.
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.reference.all }),
   });
 }
