@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
-import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
+import { approveIdentity, depositUsdt, logInByApi, screens, type Session, signedIn as signedInAs, submitIdentity, toast, visit, visitor as visitorOf } from './helpers/product';
 
 /*
  * USDS-M futures in Chromium (issue 16, Tests): a user of its own is refused until verified, then
@@ -16,7 +16,6 @@ import { registerByApi } from './helpers/register';
  */
 
 const SHOTS = process.env.FUT_SHOTS ?? '/tmp/fut-shots';
-const ADMIN = { account: 'admin@aurelix.example', password: 'Admin#2026pass' };
 const PASSWORD = 'Futures2026pass';
 const SYMBOL = 'BTC_USDT';
 const ADDRESS = '192.0.2.16';
@@ -30,10 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Session {
-  token: string;
-  user: { id: number };
-}
+const { shoot, shootBoth, keepOnFailure } = screens(SHOTS);
+const visitor = (viewport?: { width: number; height: number }) => visitorOf(browser, viewport);
+const signedIn = (session: Parameters<typeof signedInAs>[1]) => signedInAs(browser, session);
+
 interface Contract {
   symbol: string;
   price_precision: number;
@@ -41,103 +40,7 @@ interface Contract {
   min_qty: string;
 }
 
-const logInByApi = (account: string, password: string) => call<Session>('/api/login', { account, password });
 
-/** A visitor with generous timeouts: the shared test machine can be slow to serve a page. */
-async function visitor(viewport?: { width: number; height: number }) {
-  const v = await newVisitor(browser, viewport ? { viewport } : {});
-  v.context.setDefaultTimeout(60_000);
-  v.context.setDefaultNavigationTimeout(90_000);
-  return v;
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
-}
-
-/** The page a failing test leaves a screenshot of (SHOTS/failed-*.png), to see what the user saw. */
-function keepOnFailure(page: Page, name: string) {
-  onTestFailed(async () => {
-    await page.screenshot({ path: `${SHOTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
-  });
-}
-
-/** Once the splash screen has faded out (index.html: hidden 500 ms after start, 240 ms fade). */
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('is-hidden') ?? true);
-  // From the top: scrolled, the fixed header would be drawn in the middle of a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The same screen again at 375 px, then back to 1440 px. */
-async function shootBoth(page: Page, name: string, ready: () => Promise<unknown>) {
-  await shoot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await ready();
-  await shoot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await ready();
-}
-
-const photo = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 480, height: 300, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-
-/** The identity application through the API (multipart, as the form sends it). */
-async function submitIdentity(token: string) {
-  const form = new FormData();
-  form.append('real_name', 'Mika Tanaka');
-  form.append('id_number', 'FT1600016');
-  form.append('country', 'JP');
-  form.append('front', new Blob([new Uint8Array(await photo(40, 90, 160))], { type: 'image/png' }), 'front.png');
-  form.append('back', new Blob([new Uint8Array(await photo(30, 120, 90))], { type: 'image/png' }), 'back.png');
-  const res = await fetch(`${baseUrl()}/api/identity/submit`, { method: 'POST', headers: { token, lang: 'en_US' }, body: form });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 200) throw new Error(`identity not submitted: ${body.msg}`);
-}
-
-/** The admin approves the user's pending application. */
-async function approveIdentity(email: string) {
-  const admin = await logInByApi(ADMIN.account, ADMIN.password);
-  const page = await call<{ list: { id: number; account: string }[] }>('/api/admin/identity/list', { status: 2, page: 1, limit: 50 }, admin.token);
-  const application = page.list.find((a) => a.account === email);
-  if (!application) throw new Error(`no pending application of ${email}`);
-  await call('/api/admin/identity/approve', { id: application.id }, admin.token);
-}
-
-/** USDT into the user's spot wallet through the development chain. */
-async function depositUsdt(token: string, amount: number) {
-  const { address } = await call<{ address: string }>('/api/funding/deposit/address', { currency: 'USDT', network: 'BEP20' }, token);
-  await call('/api/dev/chain/deposit', { currency: 'USDT', network: 'BEP20', address, amount: String(amount) });
-  for (let i = 0; i < 20; i++) {
-    await call('/api/dev/chain/mine', { blocks: 20 });
-    const balances = await call<{ quote: { available: string } }>('/api/spot/balances', { symbol: SYMBOL }, token);
-    if (Number(balances.quote.available) >= amount) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the deposit did not arrive');
-}
-
-/**
- * A signed-in visitor: the session put in local storage as the app keeps it (as spot.suite.ts does;
- * logging in is not the subject here). Only on the first load: later loads keep what the app stored,
- * such as the user info it reads again from the server once the identity is approved.
- */
-async function signedIn(session: Session) {
-  const v = await visitor();
-  await v.context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return v;
-}
 
 /** A number as the app shows it ('1,234.56', '+0.12', '-3.4 USDT') back to a number. */
 const numberIn = (text: string) => {
@@ -149,8 +52,6 @@ const cell = (row: Locator, index: number) => row.locator('td').nth(index);
 /** en-US grouping with exactly `decimals` decimals, as formatFixed draws it. */
 const fixed = (n: number, decimals: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
-/** The user's own futures toasts (antd message): the latest one with this text. */
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 
 describe('USDS-M futures', () => {
   let contract: Contract;
@@ -204,7 +105,7 @@ describe('USDS-M futures', () => {
     expect(await panel.getByTestId('submit-open_long').count()).toBe(0);
     await shoot(page, 'contract-unverified-1440');
 
-    await submitIdentity(session.token);
+    await submitIdentity(session.token, { name: 'Mika Tanaka', idNumber: 'FT1600016', country: 'JP' });
     await approveIdentity(email);
 
     // Spot to futures on the transfer screen.
@@ -347,7 +248,7 @@ describe('USDS-M futures', () => {
     }
     expect(limitClose![col('Order price')]).toBe(fixed(Number(closePrice), contract.price_precision));
     // Filled by the maker's bids, at or above the limit.
-    expect(numberIn(limitClose![col('Avg. price')])).toBeGreaterThanOrEqual(Number(closePrice));
+    expect(numberIn(limitClose![col('Avg. price')]!)).toBeGreaterThanOrEqual(Number(closePrice));
     expect(marketClose![col('Order price')]).toBe('Market price');
     const opening = seen.find((r) => r[col('Direction')] === 'Open long');
     expect(opening?.[col('Dealt')]).toBe(sizeText);

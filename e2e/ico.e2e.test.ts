@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call, serverNow } from './helpers/api';
-import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { baseUrl, launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
+import { depositUsdt, logInByApi, screens, signedIn as signedInAs, toast, visit, type Session } from './helpers/product';
 
 /*
  * ICO subscription in Chromium (issue 19, Tests): an operator's project of 10 lots; three users
@@ -28,10 +29,6 @@ const POLL = { timeout: 30_000 };
 const MINUTE = 60_000;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-interface Session {
-  token: string;
-  user: { id: number };
-}
 interface Mine {
   lots: number;
   paid: string;
@@ -55,70 +52,26 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const logInByApi = (account: string, password: string) => call<Session>('/api/login', { account, password });
-
-async function visit(page: Page, p: string) {
-  await page.goto(`${baseUrl()}${p}`, { waitUntil: 'domcontentloaded' });
-}
-
-function keepOnFailure(page: Page, name: string) {
-  onTestFailed(async () => {
-    await page.screenshot({ path: `${SHOTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
-  });
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('is-hidden') ?? true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
+const shots = screens(SHOTS);
+const { shoot, keepOnFailure } = shots;
+const signedIn = (session: Session) => signedInAs(browser, session);
 /** The screen at 1440 and at 375 px; nothing may stick out sideways at 375. */
-async function shootBoth(page: Page, name: string, ready: () => Promise<unknown>) {
-  await shoot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await ready();
-  await shoot(page, `${name}-375`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await ready();
-}
-
-async function signedIn(session: Session) {
-  const v = await newVisitor(browser);
-  v.context.setDefaultTimeout(60_000);
-  v.context.setDefaultNavigationTimeout(90_000);
-  await v.context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
+const shootBoth = (page: Page, name: string, ready: () => Promise<unknown>) =>
+  shots.shootBoth(page, name, ready, async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0),
   );
-  return v;
-}
+
 
 /** A new user with `usdt` USDT in the ICO wallet: a deposit on the development chain, then a transfer. */
 async function subscriber(tag: string, usdt: number): Promise<Session> {
   const email = `ico-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await registerByApi(email, { login: PASSWORD, fund: 'Fund2026ico' }, ADDRESS);
   const session = await logInByApi(email, PASSWORD);
-  const { address } = await call<{ address: string }>('/api/funding/deposit/address', { currency: 'USDT', network: 'BEP20' }, session.token);
-  await call('/api/dev/chain/deposit', { currency: 'USDT', network: 'BEP20', address, amount: String(usdt) });
-  for (let i = 0; ; i++) {
-    await call('/api/dev/chain/mine', { blocks: 20 });
-    const spot = await call<{ assets: { currency: string; available: string }[] }>('/api/wallet/account', { account: 'spot' }, session.token);
-    if (Number(spot.assets.find((a) => a.currency === 'USDT')?.available ?? 0) >= usdt) break;
-    if (i > 20) throw new Error('the deposit did not arrive');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await depositUsdt(session.token, usdt);
   await call('/api/wallet/transfer', { currency: 'USDT', from: 'spot', to: 'ico', amount: String(usdt), client_id: `ico-${tag}-${Date.now()}` }, session.token);
   return session;
 }
 
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 const detail = (id: number, token?: string) =>
   fetch(`${baseUrl()}/api/ico/project`, {
     method: 'POST',

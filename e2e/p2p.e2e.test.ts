@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
-import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
+import { ADMIN, approveIdentity, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
 
 /*
  * Fiat P2P in Chromium (issue 18, Tests), with two browser contexts: a merchant (a verified user the
@@ -17,16 +17,10 @@ import { registerByApi } from './helpers/register';
  */
 
 const SHOTS = process.env.P2P_SHOTS ?? '/tmp/p2p-shots';
-const ADMIN = { account: 'admin@aurelix.example', password: 'Admin#2026pass' };
 const PASSWORD = 'P2pTrade2026pass';
 const FUND = 'Fund2026p2p';
 const SLOW = 240_000;
 const POLL = { timeout: 30_000 };
-
-interface Session {
-  token: string;
-  user: { id: number };
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const logInByApi = (account: string, password: string) => call<Session>('/api/login', { account, password });
+const { shootBoth, keepOnFailure } = screens(SHOTS);
+const signedIn = (session: Session) => signedInAs(browser, session);
+/** The identity application and its approval by the admin. */
+async function verify(email: string, token: string) {
+  await submitIdentity(token, { name: 'Lena Park', idNumber: `P2P${Date.now() % 1e7}`, country: 'DE' });
+  await approveIdentity(email);
+}
+
 
 async function newUser(tag: string, address: string): Promise<{ email: string; session: Session }> {
   const email = `p2p-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -43,25 +44,6 @@ async function newUser(tag: string, address: string): Promise<{ email: string; s
   return { email, session: await logInByApi(email, PASSWORD) };
 }
 
-const photo = (r: number) => sharp({ create: { width: 320, height: 200, channels: 3, background: { r, g: 90, b: 160 } } }).png().toBuffer();
-
-/** The identity application (multipart) and its approval by the admin. */
-async function verify(email: string, token: string) {
-  const form = new FormData();
-  form.append('real_name', 'Lena Park');
-  form.append('id_number', `P2P${Date.now() % 1e7}`);
-  form.append('country', 'DE');
-  form.append('front', new Blob([new Uint8Array(await photo(40))], { type: 'image/png' }), 'front.png');
-  form.append('back', new Blob([new Uint8Array(await photo(90))], { type: 'image/png' }), 'back.png');
-  const res = await fetch(`${baseUrl()}/api/identity/submit`, { method: 'POST', headers: { token, lang: 'en_US' }, body: form });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 200) throw new Error(`identity not submitted: ${body.msg}`);
-  const admin = await logInByApi(ADMIN.account, ADMIN.password);
-  const page = await call<{ list: { id: number; account: string }[] }>('/api/admin/identity/list', { status: 2, page: 1, limit: 50 }, admin.token);
-  const application = page.list.find((a) => a.account === email);
-  if (!application) throw new Error(`no pending application of ${email}`);
-  await call('/api/admin/identity/approve', { id: application.id }, admin.token);
-}
 
 /** USDT into the user's fiat wallet: a dev-chain deposit to spot, then a transfer spot → fiat. */
 async function fundFiat(token: string, amount: number) {
@@ -80,37 +62,6 @@ async function fiatUsdt(token: string): Promise<{ available: number; frozen: num
   const acc = await call<{ assets: { currency: string; available: string; frozen: string }[] }>('/api/wallet/account', { account: 'fiat' }, token);
   const row = acc.assets.find((r) => r.currency === 'USDT');
   return { available: Number(row?.available ?? 0), frozen: Number(row?.frozen ?? 0) };
-}
-
-async function signedIn(session: Session) {
-  const v = await newVisitor(browser, {});
-  v.context.setDefaultTimeout(60_000);
-  v.context.setDefaultNavigationTimeout(90_000);
-  await v.context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return v;
-}
-
-const visit = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
-function keepOnFailure(page: Page, name: string) {
-  onTestFailed(async () => {
-    await page.screenshot({ path: `${SHOTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
-  });
-}
-async function shootBoth(page: Page, name: string) {
-  await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('is-hidden') ?? true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 describe('fiat P2P', () => {
@@ -147,8 +98,12 @@ describe('fiat P2P', () => {
 
     // /deal: buy USDT with EUR; the merchant's ad is there.
     await visit(buyer.page, '/deal');
+    // As a user does: the list (USD by default) is on screen before the fiat is changed, and the
+    // choice is on the select before an ad of it is taken.
+    await buyer.page.getByTestId('p2p-best').waitFor();
     await buyer.page.getByTestId('p2p-fiat').click();
-    await buyer.page.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).click();
+    await buyer.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'EUR' }).click();
+    await expect.poll(() => buyer.page.getByTestId('p2p-fiat').innerText()).toBe('EUR');
     await buyer.page.getByTestId(`p2p-take-${ad.id}`).click();
     await buyer.page.getByTestId('p2p-take-value').fill('50');
     await buyer.page.getByTestId('p2p-place').click();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
-import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
+import { depositUsdt, logInByApi, screens, toast, visit, visitor as visitorOf } from './helpers/product';
 
 /*
  * Second contracts in Chromium (issue 17, Tests): a visitor sees "log in" in place of the buttons;
@@ -22,11 +23,6 @@ const ADDRESS = '192.0.2.17';
 const SLOW = 120_000;
 const POLL = { timeout: 20_000 };
 
-interface Session {
-  token: string;
-  user: { id: number };
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,51 +32,14 @@ afterAll(async () => {
   await call('/api/dev/second/index', { symbol: SYMBOL, price: null }).catch(() => undefined);
   await browser?.close();
 });
+const { shootBoth, keepOnFailure } = screens(SHOTS);
+const visitor = () => visitorOf(browser);
 
-const logInByApi = (account: string, password: string) => call<Session>('/api/login', { account, password });
+
 const pin = (price: string | null) => call('/api/dev/second/index', { symbol: SYMBOL, price });
 const houseAvailable = async (adminToken: string) =>
   Number((await call<{ house: { available: string } }>('/api/admin/second/products', {}, adminToken)).house.available);
 
-async function visitor() {
-  const v = await newVisitor(browser);
-  v.context.setDefaultTimeout(30_000);
-  v.context.setDefaultNavigationTimeout(60_000);
-  return v;
-}
-async function visit(page: Page, path: string) {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
-}
-function keepOnFailure(page: Page, name: string) {
-  onTestFailed(async () => {
-    await page.screenshot({ path: `${SHOTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
-  });
-}
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('is-hidden') ?? true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
-
-/** USDT into the user's spot wallet through the development chain. */
-async function depositUsdt(token: string, amount: number) {
-  const { address } = await call<{ address: string }>('/api/funding/deposit/address', { currency: 'USDT', network: 'BEP20' }, token);
-  await call('/api/dev/chain/deposit', { currency: 'USDT', network: 'BEP20', address, amount: String(amount) });
-  for (let i = 0; i < 20; i++) {
-    await call('/api/dev/chain/mine', { blocks: 20 });
-    const balances = await call<{ quote: { available: string } }>('/api/spot/balances', { symbol: SYMBOL }, token);
-    if (Number(balances.quote.available) >= amount) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the deposit did not arrive');
-}
 
 describe('second contracts', () => {
   it('a visitor sees the page with "log in" in place of the buttons', { timeout: SLOW }, async () => {

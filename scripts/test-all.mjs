@@ -96,10 +96,12 @@ function vitest(label, args, env = {}) {
 
 const only = process.argv[2];
 if (!only || only === 'static') {
-  // Two programs: everything on Node (shared, engine, server, benches) and the web app; each file once.
+  // Three programs: everything on Node (shared, engine, server, benches), the web app, and the e2e
+  // files (Node with the DOM's names); each file once.
   await parallelSteps([
     ['typecheck node', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
     ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+    ['typecheck e2e', 'npx', ['tsc', '-p', 'e2e']],
     // Lint, including the server's module boundaries (scripts/eslint-module-boundaries.mjs).
     ['lint', 'npx', ['eslint', '.']],
   ]);
