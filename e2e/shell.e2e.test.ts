@@ -46,9 +46,9 @@ describe('web shell', () => {
     for (const locale of LOCALES) {
       await page.getByTestId('lang-menu').first().click();
       await page.getByTestId('lang-menu-list').getByRole('menuitemradio', { name: locale.name }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale.lang.replace('_', '-'));
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 20_000 }).toBe(locale.lang.replace('_', '-'));
       const previous = [...seen.values()].at(-1);
-      if (previous !== undefined) await expect.poll(() => header.innerText()).not.toBe(previous);
+      if (previous !== undefined) await expect.poll(() => header.innerText(), { timeout: 20_000 }).not.toBe(previous);
       const text = await header.innerText();
       seen.set(locale.lang, text);
     }

@@ -52,6 +52,8 @@ async function transfer(page: Page, amount: string) {
   await form.getByTestId('transfer-amount').fill(amount);
   await form.getByTestId('transfer-submit').click();
   await page.getByTestId('transfer-confirm').click();
+  // The dialog closes once the server has answered; the success message shows then.
+  await page.getByTestId('transfer-confirm').waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByText('Transfer successful').first().waitFor();
 }
 
