@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
@@ -30,6 +30,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const { shootBoth, keepOnFailure } = screens(SHOTS);
+/** A confirmation dialog done zooming in: a click during the zoom can land beside its button on a loaded machine. */
+const settled = (page: Page) =>
+  expect.poll(() => page.locator('.ant-modal').last().getAttribute('class'), POLL).not.toMatch(/zoom-(appear|enter)/);
 const signedIn = (session: Session) => signedInAs(browser, session);
 /** The identity application and its approval by the admin. */
 async function verify(email: string, token: string) {
@@ -107,6 +110,7 @@ describe('fiat P2P', () => {
     await buyer.page.getByTestId(`p2p-take-${ad.id}`).click();
     await buyer.page.getByTestId('p2p-take-value').fill('50');
     await buyer.page.getByTestId('p2p-place').click();
+    await settled(buyer.page);
     await buyer.page.getByTestId('p2p-place-ok').click();
     await buyer.page.waitForURL(/\/deal\/buy-detail\/\d+/);
     const order = buyer.page.getByTestId('p2p-order');
@@ -129,6 +133,7 @@ describe('fiat P2P', () => {
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
     await order.getByTestId('p2p-pay').click();
+    await settled(buyer.page);
     await buyer.page.getByTestId('p2p-pay-ok').click();
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
@@ -136,6 +141,7 @@ describe('fiat P2P', () => {
     // "I have received the payment" with the fund password.
     await seen.getByTestId('p2p-release').click();
     await merchant.page.getByTestId('p2p-fund-password').fill(FUND);
+    await settled(merchant.page);
     await merchant.page.getByTestId('p2p-release-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
@@ -165,6 +171,7 @@ describe('fiat P2P', () => {
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await seen.getByTestId('p2p-appeal').click();
     await merchant.page.getByTestId('p2p-appeal-reason').fill('Nothing arrived on my account');
+    await settled(merchant.page);
     await merchant.page.getByTestId('p2p-appeal-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('In appeal');
 

@@ -19,9 +19,6 @@ export async function newVisitor(
   // users do, so per-address limits such as the login lockout do not leak from one test to the next.
   const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
   const context = await browser.newContext({
-    // The app (and antd) drop their animations for such users: a click never lands on a dialog
-    // still zooming in, which a loaded machine made happen.
-    reducedMotion: 'reduce',
     viewport: opts.viewport ?? { width: 1440, height: 900 },
     extraHTTPHeaders: opts.headers ?? { 'X-Forwarded-For': address },
   });

@@ -77,30 +77,10 @@ function useBrandFromConfig(): Brand {
   );
 }
 
-/** Whether the system asks for reduced motion (and follows it when that changes). */
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list?.addEventListener) return;
-    const follow = () => setReduced(list.matches);
-    list.addEventListener('change', follow);
-    return () => list.removeEventListener('change', follow);
-  }, []);
-  return reduced;
-}
-
 function ThemeShell({ children }: { children: ReactNode }) {
   const brand = useBrandFromConfig();
   const locale = useUiLocale();
-  const reducedMotion = usePrefersReducedMotion();
-  // With reduced motion asked for, antd's own motion (dialogs zooming, menus sliding) is off too,
-  // as global.css already stops the app's animations.
-  const theme = useMemo(() => {
-    const base = antdTheme(brand);
-    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
-  }, [brand, reducedMotion]);
+  const theme = useMemo(() => antdTheme(brand), [brand]);
 
   useEffect(() => {
     setBrand(brand);
