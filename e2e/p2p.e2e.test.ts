@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { ADMIN, approveIdentity, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
+import { ADMIN, approveIdentity, dialogSettled, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
 
 /*
  * Fiat P2P in Chromium (issue 18, Tests), with two browser contexts: a merchant (a verified user the
@@ -31,8 +31,6 @@ afterAll(() => browser?.close());
 
 const { shootBoth, keepOnFailure } = screens(SHOTS);
 /** A confirmation dialog done zooming in: a click during the zoom can land beside its button on a loaded machine. */
-const settled = (page: Page) =>
-  expect.poll(() => page.locator('.ant-modal').last().getAttribute('class'), POLL).not.toMatch(/zoom-(appear|enter)/);
 const signedIn = (session: Session) => signedInAs(browser, session);
 /** The identity application and its approval by the admin. */
 async function verify(email: string, token: string) {
@@ -110,7 +108,7 @@ describe('fiat P2P', () => {
     await buyer.page.getByTestId(`p2p-take-${ad.id}`).click();
     await buyer.page.getByTestId('p2p-take-value').fill('50');
     await buyer.page.getByTestId('p2p-place').click();
-    await settled(buyer.page);
+    await dialogSettled(buyer.page);
     await buyer.page.getByTestId('p2p-place-ok').click();
     await buyer.page.waitForURL(/\/deal\/buy-detail\/\d+/);
     const order = buyer.page.getByTestId('p2p-order');
@@ -133,7 +131,7 @@ describe('fiat P2P', () => {
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
     await order.getByTestId('p2p-pay').click();
-    await settled(buyer.page);
+    await dialogSettled(buyer.page);
     await buyer.page.getByTestId('p2p-pay-ok').click();
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
@@ -141,7 +139,7 @@ describe('fiat P2P', () => {
     // "I have received the payment" with the fund password.
     await seen.getByTestId('p2p-release').click();
     await merchant.page.getByTestId('p2p-fund-password').fill(FUND);
-    await settled(merchant.page);
+    await dialogSettled(merchant.page);
     await merchant.page.getByTestId('p2p-release-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
@@ -171,7 +169,7 @@ describe('fiat P2P', () => {
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await seen.getByTestId('p2p-appeal').click();
     await merchant.page.getByTestId('p2p-appeal-reason').fill('Nothing arrived on my account');
-    await settled(merchant.page);
+    await dialogSettled(merchant.page);
     await merchant.page.getByTestId('p2p-appeal-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('In appeal');
 

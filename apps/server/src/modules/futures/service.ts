@@ -326,12 +326,18 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     noticeQueue.push(job);
     pumpNotices();
   }
+  /** Resolves once every queued notice has gone out (tests read the notices right after a liquidation). */
+  async function noticesSent(): Promise<void> {
+    while (noticesRunning > 0 || noticeHead < noticeQueue.length) await new Promise((resolve) => setImmediate(resolve));
+  }
+  /** Liquidations submitted and not yet answered, with their notices queued. */
+  const inFlight = new Set<Promise<void>>();
 
   function liquidate(symbol: string, p: PositionState, others: { pnl: bigint; maintenance: bigint }): void {
     const key = `${p.userId}:${symbol}:${p.side}`;
     if (liquidating.has(key)) return;
     liquidating.add(key);
-    void submit(symbol, { type: 'liquidate', userId: p.userId, side: p.side, others })
+    const done = submit(symbol, { type: 'liquidate', userId: p.userId, side: p.side, others })
       .then((r) => {
         if (!r.ok || !('liquidation' in r)) return;
         const market = marketOf(symbol);
@@ -348,7 +354,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         );
       })
       .catch((err) => deps.log(err, `futures ${symbol}: liquidation of user ${p.userId} failed`))
-      .finally(() => liquidating.delete(key));
+      .finally(() => {
+        liquidating.delete(key);
+        inFlight.delete(done);
+      });
+    inFlight.add(done);
   }
 
   /** Users found verified, until when (a minute): an order costs no identity read of its own. */
@@ -487,10 +497,12 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     /** Samples the mark prices now (tests move the oracle, then call this instead of waiting a second). */
     sampleMarks,
     settleDueFunding,
-    /** Runs the liquidation watch now and waits for the liquidations it submitted (tests). */
+    /** Runs the liquidation watch now and waits for the liquidations it submitted and their notices (tests). */
     async checkLiquidations(): Promise<void> {
       await checkLiquidations();
       await Promise.all([...sequencers.values()].map((s) => s.sequencer.idle()));
+      await Promise.all([...inFlight]);
+      await noticesSent();
     },
     markOf,
     symbols: () => [...sequencers.keys()],
@@ -507,6 +519,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       await triggers.settled();
       await checkLiquidations();
       await Promise.all([...sequencers.values()].map((s) => s.sequencer.idle()));
+      await Promise.all([...inFlight]);
       const mark = markOf(symbol);
       return { mark_price: mark === undefined ? '0' : fixedText(mark, market.pricePrecision) };
     },
