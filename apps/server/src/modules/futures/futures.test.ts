@@ -261,6 +261,7 @@ describe('liquidation', () => {
     const [available, frozen] = (await zoe.wallet()).split('/').map(Number);
     expect(frozen).toBe(0);
     expect(available).toBeGreaterThanOrEqual(0);
+    await futures.noticesSent();
     const notices = (await zoe.call('/api/notices/list', { page: 1, limit: 10 })).data;
     expect(JSON.stringify(notices)).toContain('Position liquidated');
     expect(await audit()).toEqual([]);

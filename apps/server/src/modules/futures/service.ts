@@ -497,13 +497,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     /** Samples the mark prices now (tests move the oracle, then call this instead of waiting a second). */
     sampleMarks,
     settleDueFunding,
-    /** Runs the liquidation watch now and waits for the liquidations it submitted and their notices (tests). */
+    /** Runs the liquidation watch now and waits until the liquidations it submitted have committed (tests, bench). */
     async checkLiquidations(): Promise<void> {
       await checkLiquidations();
       await Promise.all([...sequencers.values()].map((s) => s.sequencer.idle()));
       await Promise.all([...inFlight]);
-      await noticesSent();
     },
+    /** Resolves once the liquidation and deleveraging notices queued so far have gone out (tests). */
+    noticesSent,
     markOf,
     symbols: () => [...sequencers.keys()],
 
