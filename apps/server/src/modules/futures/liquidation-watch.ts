@@ -211,10 +211,15 @@ export class LiquidationWatch {
         const key = `${level}:${t.userId}`;
         if (seen.has(key)) continue;
         seen.add(key);
+        // An account liquidated at this mark needs no warning (nor its legs worked out again).
+        if (level === 'warn' && seen.has(`cross:${t.userId}`)) continue;
         const balance = this.balances.get(t.userId) ?? money(0n);
         const legs = this.crossLegs(t.userId, symbol, mark);
         if (level === 'warn') out.warn.push({ userId: t.userId, balance, legs });
-        else if (isCrossLiquidatable(balance, legs.map((x) => x.m))) out.cross.push({ userId: t.userId, balance, legs });
+        else if (isCrossLiquidatable(balance, legs.map((x) => x.m))) {
+          out.cross.push({ userId: t.userId, balance, legs });
+          seen.add(`cross:${t.userId}`);
+        }
         else this.touch(t.userId);
       }
     }

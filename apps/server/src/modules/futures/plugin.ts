@@ -36,7 +36,7 @@ export interface FuturesDeps {
   /** Market data: index prices of the oracle and the pairs' market settings. */
   market: Pick<MarketModule, 'tickers'>;
   identity: Pick<IdentityService, 'status'>;
-  notices: Pick<NoticeService, 'notify'>;
+  notices: Pick<NoticeService, 'notifyMany'>;
   /** The wallet, told what a transfer may take out of the futures wallet. */
   wallet: Pick<WalletService, 'limitTransfersOut'>;
   auth: Pick<AuthService, 'userIdByAccount'>;
@@ -66,7 +66,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
     ledger,
     pairs: async () => (await deps.platform.pairList()).list,
     indexPrice: (symbol) => market.tickers.indexPrice(symbol),
-    notify: (userId, kind, params) => deps.notices.notify(userId, kind, params),
+    notifyMany: (list) => deps.notices.notifyMany(list),
     mayTrade: async (userId) => bots.has(userId) || (await deps.identity.status(userId)).name_status === NAME_STATUS.APPROVED,
     platformIds: async () => {
       // The clearing account is made on first use (databases seeded before futures existed have none).

@@ -43,8 +43,8 @@ export interface FuturesServiceDeps {
   pairs: () => Promise<PairItem[]>;
   /** The oracle's index price of a pair, as a decimal string. */
   indexPrice: (symbol: string) => string | undefined;
-  /** A system notice to a user (liquidation, deleveraging). */
-  notify: (userId: number, kind: 'futures_liquidated' | 'futures_deleveraged', params: Record<string, string>) => Promise<unknown>;
+  /** System notices, each to its own user (liquidation, deleveraging), in one go. */
+  notifyMany: (list: { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> }[]) => Promise<unknown>;
   /** Whether the user may trade futures (identity verified, SPEC 6). */
   mayTrade: (userId: number) => Promise<boolean>;
   /** Ids of the platform accounts futures pays to and from. */
@@ -57,6 +57,8 @@ export interface FuturesServiceDeps {
 }
 
 const DAY_MS = 86_400_000;
+/** Liquidation and deleveraging notices per insert (see sendNotice). */
+const NOTICE_BATCH = 1000;
 /** The mark price is sampled once a second (issue 16: a bounded, smoothed basis over the index). */
 export const MARK_SAMPLE_MS = 1000;
 
@@ -124,11 +126,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       }
     };
     for (const d of plan.deleveraged)
-      sendNotice(() =>
-        deps
-          .notify(d.userId, 'futures_deleveraged', { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) })
-          .catch((err) => deps.log(err, `futures ${m.symbol}: deleveraging notice failed`)),
-      );
+      sendNotice({ userId: d.userId, kind: 'futures_deleveraged', params: { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) } });
     // TP/SL set at opening go on the position once their order fills.
     for (const o of [...plan.created, ...plan.changed])
       if (o.tpsl !== null && o.dealLots > 0) void triggers.attachOpening(o).catch((err) => deps.log(err, `futures ${m.symbol}: TP/SL of order ${o.id} failed`));
@@ -301,34 +299,39 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   }
 
   /**
-   * Liquidation and deleveraging notices go out two at a time, in order: a cascade's thousands of
-   * notices do not take the database pool from the sequencers still closing positions.
+   * Liquidation and deleveraging notices are queued and go out in batches, one statement at a time:
+   * a cascade's thousands of notices cost a few inserts, and do not take the database pool from
+   * the sequencers still closing positions.
    */
-  const noticeQueue: ((() => Promise<unknown>) | undefined)[] = [];
-  let noticeHead = 0;
-  let noticesRunning = 0;
+  type QueuedNotice = { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> };
+  let noticeQueue: QueuedNotice[] = [];
+  let noticesSending: Promise<void> | undefined;
   function pumpNotices(): void {
-    while (noticesRunning < 2 && noticeHead < noticeQueue.length) {
-      const next = noticeQueue[noticeHead]!;
-      noticeQueue[noticeHead++] = undefined;
-      noticesRunning++;
-      void next().finally(() => {
-        noticesRunning--;
+    if (noticesSending || noticeQueue.length === 0) return;
+    const batch = noticeQueue.slice(0, NOTICE_BATCH);
+    noticeQueue = noticeQueue.slice(NOTICE_BATCH);
+    noticesSending = deps
+      .notifyMany(batch)
+      .then(
+        () => undefined,
+        (err: unknown) => deps.log(err, `futures: ${batch.length} liquidation notices failed`),
+      )
+      .finally(() => {
+        noticesSending = undefined;
         pumpNotices();
       });
-    }
-    if (noticeHead === noticeQueue.length) {
-      noticeQueue.length = 0;
-      noticeHead = 0;
-    }
   }
-  function sendNotice(job: () => Promise<unknown>): void {
-    noticeQueue.push(job);
-    pumpNotices();
+  function sendNotice(notice: QueuedNotice): void {
+    noticeQueue.push(notice);
+    // After the current turn: the notices of one batch's commit go out together.
+    if (noticeQueue.length === 1) queueMicrotask(pumpNotices);
   }
   /** Resolves once every queued notice has gone out (tests read the notices right after a liquidation). */
   async function noticesSent(): Promise<void> {
-    while (noticesRunning > 0 || noticeHead < noticeQueue.length) await new Promise((resolve) => setImmediate(resolve));
+    while (noticesSending || noticeQueue.length > 0) {
+      pumpNotices();
+      await noticesSending;
+    }
   }
   /** Liquidations submitted and not yet answered, with their notices queued. */
   const inFlight = new Set<Promise<void>>();
@@ -342,16 +345,16 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         if (!r.ok || !('liquidation' in r)) return;
         const market = marketOf(symbol);
         const l = r.liquidation;
-        sendNotice(() =>
-          deps
-            .notify(l.userId, 'futures_liquidated', {
-              symbol,
-              size: formatLots(market.contract, l.size),
-              mark: fixedText(l.markPrice, market.pricePrecision),
-              price: fixedText(l.bankruptcyPrice, market.pricePrecision),
-            })
-            .catch((err) => deps.log(err, `futures ${symbol}: liquidation notice to user ${l.userId} failed`)),
-        );
+        sendNotice({
+          userId: l.userId,
+          kind: 'futures_liquidated',
+          params: {
+            symbol,
+            size: formatLots(market.contract, l.size),
+            mark: fixedText(l.markPrice, market.pricePrecision),
+            price: fixedText(l.bankruptcyPrice, market.pricePrecision),
+          },
+        });
       })
       .catch((err) => deps.log(err, `futures ${symbol}: liquidation of user ${p.userId} failed`))
       .finally(() => {

@@ -57,7 +57,7 @@ const sideOf = (d: FuturesDirection): 'long' | 'short' => (d === 'open_long' || 
 export function createTriggers(deps: TriggerDeps) {
   const { db } = deps;
   const indexes = new Map<string, TriggerIndex>();
-  const waiting = new Map<number, TriggerRow>();
+  const waiting = new WaitingTriggers();
   const firing = new Set<number>();
 
   /** What each opening order's TP/SL made so far: the lots covered and the trigger of each kind. */
@@ -102,7 +102,7 @@ export function createTriggers(deps: TriggerDeps) {
         }
         continue;
       }
-      await cancelWhere([...waiting.values()].filter((r) => r.userId === o.userId && r.symbol === o.symbol && r.kind === kind && r.direction === direction));
+      await cancelWhere(waiting.ofUser(o.userId).filter((r) => r.symbol === o.symbol && r.kind === kind && r.direction === direction));
       const row = await insert({
         userId: o.userId,
         symbol: o.symbol,
@@ -340,7 +340,7 @@ export function createTriggers(deps: TriggerDeps) {
       const out: FuturesTpsl = { take_profit: null, stop_loss: null };
       for (const [kind, at, quantity] of legs) {
         if (at === undefined) continue;
-        const old = [...waiting.values()].filter((r) => r.userId === userId && r.symbol === body.symbol && r.kind === kind && r.direction === direction);
+        const old = waiting.ofUser(userId).filter((r) => r.symbol === body.symbol && r.kind === kind && r.direction === direction);
         await cancelWhere(old);
         const row = await insert({
           userId,
@@ -442,12 +442,47 @@ export function createTriggers(deps: TriggerDeps) {
     /** A position closed: its waiting TP/SL go with it. */
     async positionClosed(userId: number, symbol: string, side: 'long' | 'short'): Promise<void> {
       const direction = side === 'long' ? 'close_long' : 'close_short';
-      await cancelWhere([...waiting.values()].filter((r) => r.userId === userId && r.symbol === symbol && r.kind !== 'plan' && r.direction === direction));
+      await cancelWhere(waiting.ofUser(userId).filter((r) => r.symbol === symbol && r.kind !== 'plan' && r.direction === direction));
     },
   };
 }
 
 export type Triggers = ReturnType<typeof createTriggers>;
+
+/**
+ * The waiting triggers by id, and the ids of each user's: a position that closes looks up its
+ * user's TP/SL without a pass over every waiting trigger (a liquidation cascade closes thousands
+ * of positions at once).
+ */
+class WaitingTriggers {
+  private readonly byId = new Map<number, TriggerRow>();
+  private readonly byUser = new Map<number, Set<number>>();
+
+  get(id: number): TriggerRow | undefined {
+    return this.byId.get(id);
+  }
+  has(id: number): boolean {
+    return this.byId.has(id);
+  }
+  set(id: number, row: TriggerRow): void {
+    this.delete(id);
+    this.byId.set(id, row);
+    let ids = this.byUser.get(row.userId);
+    if (!ids) this.byUser.set(row.userId, (ids = new Set()));
+    ids.add(id);
+  }
+  delete(id: number): void {
+    const row = this.byId.get(id);
+    if (!row) return;
+    this.byId.delete(id);
+    const ids = this.byUser.get(row.userId);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byUser.delete(row.userId);
+  }
+  ofUser(userId: number): TriggerRow[] {
+    return [...(this.byUser.get(userId) ?? [])].map((id) => this.byId.get(id)!);
+  }
+}
 
 const asPriceOf = (text: string) => fixedOf(text) as Price;
 

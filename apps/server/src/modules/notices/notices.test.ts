@@ -44,6 +44,34 @@ describe('notices', () => {
     expect((await list(u.token, { page: 1, limit: 500 })).code).toBe(400);
   });
 
+  it('stores many notices to many users in one go, each in its reader language, and pushes each user their count', async () => {
+    const a = await newUser(t);
+    const b = await newUser(t);
+    await t.app.services.notices.notify(a.id, 'admin', { title: 'earlier', content: 'x' });
+    const from = pushes.length;
+    const liquidated = (size: string) => ({ symbol: 'BTC_USDT', size, mark: '44500.00', price: '44400.00' });
+    await t.app.services.notices.notifyMany([
+      { userId: a.id, kind: 'futures_liquidated', params: liquidated('0.010') },
+      { userId: b.id, kind: 'futures_liquidated', params: liquidated('0.020') },
+      { userId: a.id, kind: 'futures_deleveraged', params: { symbol: 'BTC_USDT', size: '0.005', price: '44400.00' } },
+    ]);
+    const mine = (await list(a.token)).data;
+    expect(mine.total).toBe(3);
+    expect(mine.unread).toBe(3);
+    expect(mine.list.map((n: { kind: string }) => n.kind)).toEqual(['futures_deleveraged', 'futures_liquidated', 'admin']);
+    expect(JSON.stringify(mine.list[1])).toContain('0.010');
+    const theirs = (await list(b.token, {}, 'de_DE')).data;
+    expect(theirs.total).toBe(1);
+    expect(JSON.stringify(theirs.list[0])).toContain('0.020');
+    expect(JSON.stringify(theirs.list[0])).not.toContain('Position liquidated');
+    expect(pushes.slice(from)).toEqual([
+      [a.id, { type: 'notice', unread: 3 }],
+      [b.id, { type: 'notice', unread: 1 }],
+    ]);
+    await t.app.services.notices.notifyMany([]);
+    expect(pushes.length).toBe(from + 2);
+  });
+
   it('marks one and all as read, per user only', async () => {
     const a = await newUser(t);
     const b = await newUser(t);

@@ -18,6 +18,22 @@ export function createNoticeRepository(db: DbOrTx) {
         returning user_id`);
       return (result as unknown as { rows: Array<{ user_id: number }> }).rows.map((r) => Number(r.user_id));
     },
+    /** Many notices, each to its own user, in one statement (a liquidation cascade's). */
+    async insertMany(rows: readonly { userId: number; kind: string; params: Record<string, string> }[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into notices (user_id, kind, params)
+        select u, k, p::jsonb
+        from unnest(${sql.param(rows.map((r) => r.userId))}::integer[], ${sql.param(rows.map((r) => r.kind))}::text[], ${sql.param(rows.map((r) => JSON.stringify(r.params)))}::text[]) as v(u, k, p)`);
+    },
+    /** The unread count of each of `userIds` that has any. */
+    async unreadOf(userIds: readonly number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const result = await db.execute<{ user_id: number; n: number }>(sql`
+        select user_id, count(*)::int as n from notices
+        where user_id = any(${sql.param([...userIds])}::integer[]) and read_at is null group by user_id`);
+      return new Map((result as unknown as { rows: Array<{ user_id: number; n: number }> }).rows.map((r) => [Number(r.user_id), Number(r.n)]));
+    },
     page(userId: number, offset: number, limit: number) {
       return db.select().from(notices).where(mine(userId)).orderBy(desc(notices.id)).offset(offset).limit(limit);
     },

@@ -47,6 +47,18 @@ export function createNoticeService(db: Db, { clock, accounts }: NoticeDeps) {
       await pushUnread(userId);
     },
 
+    /**
+     * Many notices at once, each to its own user (a liquidation cascade's): one insert and one
+     * count of the unread for all of them, then each user's new count pushed.
+     */
+    async notifyMany(list: readonly { userId: number; kind: SystemNoticeKind; params: Record<string, string> }[]) {
+      if (list.length === 0) return;
+      await repo.insertMany(list);
+      const users = [...new Set(list.map((n) => n.userId))];
+      const unread = await repo.unreadOf(users);
+      for (const userId of users) publish(userId, { type: 'notice', unread: unread.get(userId) ?? 0 });
+    },
+
     /** An admin's notice, to one user or (user_id omitted) to every user. */
     async sendAdminNotice(body: { user_id?: number; title: string; content: string }) {
       const params = { title: body.title, content: body.content };
