@@ -304,12 +304,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * the sequencers still closing positions.
    */
   type QueuedNotice = { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> };
-  let noticeQueue: QueuedNotice[] = [];
+  const noticeQueue: QueuedNotice[] = [];
   let noticesSending: Promise<void> | undefined;
   function pumpNotices(): void {
     if (noticesSending || noticeQueue.length === 0) return;
-    const batch = noticeQueue.slice(0, NOTICE_BATCH);
-    noticeQueue = noticeQueue.slice(NOTICE_BATCH);
+    const batch = noticeQueue.splice(0, NOTICE_BATCH);
     noticesSending = deps
       .notifyMany(batch)
       .then(

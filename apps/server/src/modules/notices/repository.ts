@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { unnestRows } from '../../db/unnest';
 import { notices } from './schema';
 
 /** SQL of notices; every read and write is scoped to one user id. */
@@ -21,10 +22,12 @@ export function createNoticeRepository(db: DbOrTx) {
     /** Many notices, each to its own user, in one statement (a liquidation cascade's). */
     async insertMany(rows: readonly { userId: number; kind: string; params: Record<string, string> }[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.execute(sql`
-        insert into notices (user_id, kind, params)
-        select u, k, p::jsonb
-        from unnest(${sql.param(rows.map((r) => r.userId))}::integer[], ${sql.param(rows.map((r) => r.kind))}::text[], ${sql.param(rows.map((r) => JSON.stringify(r.params)))}::text[]) as v(u, k, p)`);
+      const v = unnestRows(rows, [
+        ['u', 'integer', (r) => r.userId],
+        ['k', 'text', (r) => r.kind],
+        ['p', 'text', (r) => JSON.stringify(r.params)],
+      ]);
+      await db.execute(sql`insert into notices (user_id, kind, params) select v.u, v.k, v.p::jsonb from ${v}`);
     },
     /** The unread count of each of `userIds` that has any. */
     async unreadOf(userIds: readonly number[]): Promise<Map<number, number>> {
