@@ -130,6 +130,7 @@ describe('USDS-M futures', () => {
       await form.getByTestId('transfer-amount').fill('500');
       await form.getByTestId('transfer-submit').click();
       expect(await page.getByTestId('transfer-confirm-text').innerText()).toBe('Transfer 500 USDT from Spot to USDS-M futures?');
+      await dialogSettled(page);
       await page.getByTestId('transfer-confirm').click();
       await toast(page, 'Transfer successful').waitFor();
       await expect.poll(available, POLL).toBe(500);
