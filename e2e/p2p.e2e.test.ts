@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { ADMIN, approveIdentity, dialogSettled, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
+import { ADMIN, approveIdentity, dialogSettled, dropdownSettled, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
 
 /*
  * Fiat P2P in Chromium (issue 18, Tests), with two browser contexts: a merchant (a verified user the
@@ -93,7 +93,9 @@ describe('fiat P2P', () => {
     await form.getByLabel('Bank name').fill('Hamburg Sparkasse');
     await form.getByLabel('Card or account number').fill('DE02 1203 0000 0000 2020 51');
     await form.locator('.ant-select').click();
+    await dropdownSettled(buyer.page);
     await buyer.page.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).click();
+    await expect.poll(() => form.locator('.ant-select').innerText(), POLL).toContain('EUR');
     await form.getByTestId('p2p-card-save').click();
     await buyer.page.getByTestId('p2p-cards').getByText('**** 2051').waitFor();
 

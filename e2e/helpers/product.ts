@@ -30,6 +30,12 @@ export async function visit(page: Page, path: string) {
 export const dialogSettled = (page: Page) =>
   expect.poll(() => page.locator('.ant-modal').last().getAttribute('class'), { timeout: 30_000 }).not.toMatch(/zoom-(appear|enter)/);
 
+/** The same for a select's open list, which slides in: an option clicked mid-slide was lost once. */
+export const dropdownSettled = (page: Page) =>
+  expect
+    .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getAttribute('class'), { timeout: 30_000 })
+    .not.toMatch(/slide-up-(appear|enter)/);
+
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 
 /** A visitor with generous timeouts: the shared test machine can be slow to serve a page. */
