@@ -81,7 +81,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const lastPrice = new Map<string, string>();
   /** Premium samples since the last funding, per contract (one a second), and when that funding was. */
   const premiums = new Map<string, Rate[]>();
-  const funding = new Map<string, { interval: number; last: number; rate: string; inFlight?: Promise<void> }>();
+  const funding = new Map<string, { interval: number; last: number; rate: string; inFlight?: Promise<FundingSettled | undefined> }>();
   let timer: NodeJS.Timeout | undefined;
   let accountsOf: FuturesAccounts | undefined;
   /** Index prices pinned by /api/dev/futures/index (development only: e2e tests move the mark). */
@@ -194,7 +194,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * sequencer command each, written with the payments (so it is paid once, across restarts).
    */
   let intervalsReadAt = 0;
-  async function settleDueFunding(): Promise<void> {
+  async function settleDueFunding(): Promise<FundingSettled[]> {
+    const settled: FundingSettled[] = [];
     const t = now();
     // An operator may change a contract's interval (admin page): it is read again once a minute.
     if (t - intervalsReadAt >= 60_000) {
@@ -206,26 +207,36 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     }
     await Promise.all(
       [...funding].map(async ([symbol, f]) => {
-        const due = Math.floor(t / f.interval) * f.interval;
-        if (due <= f.last || f.inFlight || !marks.has(symbol)) return;
-        const rate = predictedRate(symbol);
-        f.inFlight = (async () => {
-          const r = await submit(symbol, { type: 'funding', userId: 0, time: due, rate });
-          if (r.ok && 'funding' in r) {
-            f.last = due;
-            f.rate = formatFixed(rate);
-            premiums.set(symbol, []);
-          } else if (!r.ok) {
-            // Already settled (by an earlier process): take the stored time.
-            const row = await repo.contract(db, symbol);
-            if (row) f.last = row.lastFundingTime;
-          }
-        })()
-          .catch((err) => deps.log(err, `futures ${symbol}: funding failed`))
-          .finally(() => (f.inFlight = undefined));
-        await f.inFlight;
+        if (!f.inFlight) {
+          const due = Math.floor(t / f.interval) * f.interval;
+          if (due <= f.last || !marks.has(symbol)) return;
+          f.inFlight = settleFunding(symbol, f, due)
+            .catch((err) => (deps.log(err, `futures ${symbol}: funding failed`), undefined))
+            .finally(() => (f.inFlight = undefined));
+        }
+        // A settlement already running (the timer's) is waited for and answered as this call's.
+        const done = await f.inFlight;
+        if (done) settled.push(done);
       }),
     );
+    return settled;
+  }
+
+  async function settleFunding(symbol: string, f: { last: number; rate: string }, due: number): Promise<FundingSettled | undefined> {
+    const rate = predictedRate(symbol);
+    const r = await submit(symbol, { type: 'funding', userId: 0, time: due, rate });
+    if (r.ok && 'funding' in r) {
+      f.last = due;
+      f.rate = formatFixed(rate);
+      premiums.set(symbol, []);
+      return { symbol, ...r.funding };
+    }
+    if (!r.ok) {
+      // Already settled (by an earlier process): take the stored time.
+      const row = await repo.contract(db, symbol);
+      if (row) f.last = row.lastFundingTime;
+    }
+    return undefined;
   }
 
   function answer(r: FuturesCommandResult, market: FuturesMarket): FuturesOrder | UserSettings {
@@ -745,5 +756,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 }
 
 export type FuturesService = ReturnType<typeof createFuturesService>;
+
+/** One contract's funding as a settlement paid it: the interval's end, the rate and the mark it used. */
+export interface FundingSettled {
+  symbol: string;
+  time: number;
+  rate: Rate;
+  mark: Price;
+  paid: Money;
+}
 
 

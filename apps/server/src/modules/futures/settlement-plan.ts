@@ -63,7 +63,7 @@ export type FuturesCommandResult =
   | { ok: true; order: FuturesOrderState }
   | { ok: true; duplicateOf: { userId: number; clientOrderId: string } }
   | { ok: true; settings: UserSettings }
-  | { ok: true; funding: { time: number; rate: Rate; paid: Money } }
+  | { ok: true; funding: { time: number; rate: Rate; mark: Price; paid: Money } }
   | { ok: true; liquidation: LiquidationRecord }
   | { ok: true; position: PositionState }
   | { ok: false; key: ErrorKey };
@@ -532,7 +532,7 @@ class FuturesPlanner {
       paid += share;
     }
     this.funding = { time, rate: fundingRate };
-    return { ok: true, funding: { time, rate: fundingRate, paid: money(paid) } };
+    return { ok: true, funding: { time, rate: fundingRate, mark: this.input.mark, paid: money(paid) } };
   }
 
   private fundingMove(ref: { time: number }, legs: [number, Leg['field'], Money][]): void {
