@@ -10,6 +10,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * antd's dialogs zoom in and its lists slide in over 0.2-0.3 s; CI runs lost clicks made mid-way
+ * (a confirm that never confirmed, an option that was never chosen). The test browser plays those
+ * animations in a millisecond, so a test clicks what a user would see settled. Only the length
+ * changes: the same classes come and go and the animation's end still fires, so the app runs the
+ * code it runs for users.
+ */
+function quickMotion(): void {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent =
+      '[class*="ant-zoom"],[class*="ant-slide"],[class*="ant-move"],[class*="ant-fade"]' +
+      '{animation-duration:1ms!important;animation-delay:0s!important}';
+    document.head.appendChild(style);
+  };
+  if (document.head) add();
+  else document.addEventListener('DOMContentLoaded', add);
+}
+
 /** A new visitor: empty storage, optional locale preset, desktop viewport by default. */
 export async function newVisitor(
   browser: Browser,
@@ -22,6 +41,7 @@ export async function newVisitor(
     viewport: opts.viewport ?? { width: 1440, height: 900 },
     extraHTTPHeaders: opts.headers ?? { 'X-Forwarded-For': address },
   });
+  await context.addInitScript(quickMotion);
   if (opts.locale) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
