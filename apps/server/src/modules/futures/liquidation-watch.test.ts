@@ -216,5 +216,14 @@ describe('liquidation watch', () => {
     expect(watch.dueAt('BTC_USDT', price((ENTRY * 99n) / 100n)).cross).toEqual([]);
     const due = watch.dueAt('BTC_USDT', price((ENTRY * 80n) / 100n));
     expect(due.cross.length).toBe(2_000);
+
+    // While their takeovers wait in the sequencer, the next pass neither works them out again nor
+    // touches them; the rest are still found.
+    const busy = new Set(Array.from({ length: 1_500 }, (_, i) => i + 1));
+    const waiting = new LiquidationWatch({ markets: () => [m], mark: (s) => marks.get(s), exempt: () => false, busy: (u) => busy.has(u) });
+    for (let u = 1; u <= 2_000; u++) waiting.recompute(u, balances.get(u)!);
+    const left = waiting.dueAt('BTC_USDT', price((ENTRY * 80n) / 100n));
+    expect(left.cross.map((c) => c.userId).sort((a, b) => a - b)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1_501));
+    expect(waiting.takeDirty(0)).toEqual([]);
   });
 });

@@ -17,6 +17,12 @@ export interface LiquidationWatchView {
   mark: (symbol: string) => Price | undefined;
   /** Accounts never liquidated (the insurance fund). */
   exempt: (userId: number) => boolean;
+  /**
+   * A liquidation of this position is already with its sequencer: its due entries are passed over
+   * (neither checked nor touched) until it commits, which touches the account. A cascade's
+   * thousands of queued takeovers are then not worked out again on every pass while they wait.
+   */
+  busy?: (userId: number, symbol: string, side: 'long' | 'short') => boolean;
 }
 
 /** A cross position with its contract, as the account check and the liquidation command need it. */
@@ -191,7 +197,9 @@ export class LiquidationWatch {
    */
   dueAt(symbol: string, mark: Price): DueAtMark {
     const out: DueAtMark = { isolated: [], cross: [], warn: [] };
-    const w = [...this.view.markets()].find((x) => x.market.symbol === symbol);
+    // One list of the markets for the whole pass: a cascade works out thousands of accounts here.
+    const markets = [...this.view.markets()];
+    const w = markets.find((x) => x.market.symbol === symbol);
     if (!w) return out;
     const seen = new Set<string>();
     for (const level of ['liq', 'warn'] as const) {
@@ -200,7 +208,7 @@ export class LiquidationWatch {
       const due = index.dueAt(mark);
       for (const id of [...due.longs, ...due.shorts]) {
         const t = this.targets.get(id);
-        if (!t) continue;
+        if (!t || this.view.busy?.(t.userId, symbol, t.side)) continue;
         if (t.kind === 'isolated') {
           const p = w.positions.get(positionKey(t.userId, t.side));
           const m = p && p.size > 0 ? { contract: w.market.contract, position: { side: p.side, size: p.size, entryValue: p.entryValue }, mark } : null;
@@ -214,7 +222,7 @@ export class LiquidationWatch {
         // An account liquidated at this mark needs no warning (nor its legs worked out again).
         if (level === 'warn' && seen.has(`cross:${t.userId}`)) continue;
         const balance = this.balances.get(t.userId) ?? money(0n);
-        const legs = this.crossLegs(t.userId, symbol, mark);
+        const legs = this.crossLegs(t.userId, symbol, mark, markets);
         if (level === 'warn') out.warn.push({ userId: t.userId, balance, legs });
         else if (isCrossLiquidatable(balance, legs.map((x) => x.m))) {
           out.cross.push({ userId: t.userId, balance, legs });
@@ -227,9 +235,9 @@ export class LiquidationWatch {
   }
 
   /** The account's cross positions at the current marks (`symbol` at `at`, when given). */
-  crossLegs(userId: number, symbol?: string, at?: Price): CrossLeg[] {
+  crossLegs(userId: number, symbol?: string, at?: Price, markets: Iterable<WatchedMarket> = this.view.markets()): CrossLeg[] {
     const out: CrossLeg[] = [];
-    for (const w of this.view.markets()) {
+    for (const w of markets) {
       const mark = w.market.symbol === symbol ? at : this.view.mark(w.market.symbol);
       if (mark === undefined) continue;
       for (const side of ['long', 'short'] as const) {

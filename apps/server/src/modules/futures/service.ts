@@ -93,6 +93,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     markets: () => [...sequencers.values()].flatMap((s) => s.kind.view() ?? []),
     mark: (symbol) => markOf(symbol),
     exempt: (userId) => userId === accountsOf?.insurance,
+    busy: (userId, symbol, side) => liquidating.has(`${userId}:${symbol}:${side}`),
   });
   /** The mark each contract's entries were last checked at, and the brackets they were computed with. */
   const watchedMarks = new Map<string, Price>();

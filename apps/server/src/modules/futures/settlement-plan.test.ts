@@ -236,4 +236,32 @@ describe('liquidation', () => {
     expect(state.positions.get('92:long')!.size).toBe(0);
     for (const u of [1, 2, 92]) expect(books.rows.get(u)!.available).toBeGreaterThanOrEqual(0n);
   });
+
+  it('pays a position deleveraged by many liquidations of one batch once, exactly what one batch each would pay, and places no order a bare book cannot fill', () => {
+    // Users 1-3 long 0.1 each against user 4's short; the same three liquidations in one batch, then one a batch.
+    const setUp = () => {
+      const state = newState();
+      const books = new Books([1, 2, 3, 4], '10000');
+      run(state, books, [place(4, 'open_short', 'limit', '0.3', '50000'), ...[1, 2, 3].map((u) => place(u, 'open_long', 'market', '0.1'))]);
+      for (const u of [1, 2, 3]) books.rows.get(u)!.available = money(0n);
+      return { state, books };
+    };
+    const together = setUp();
+    const plan = run(together.state, together.books, [1, 2, 3].map((u) => liquidate(u, 'long')), 3_000, 47_000);
+    expect(plan.results.every((r) => r.ok)).toBe(true);
+    expect(plan.liquidations.map((l) => l.adlLots)).toEqual([100, 100, 100]);
+    // No bid at all: the fund placed no order (it would only have been refused).
+    expect(plan.created).toEqual([]);
+    const shortsEntries = plan.entries.filter(({ entry }) => entry.legs.some((l) => l.userId === 4));
+    expect(shortsEntries.map(({ entry }) => [entry.reason, entry.refType, entry.refId])).toEqual([
+      ['margin_release', 'futures_position', '4:BTC_USDT:short'],
+      ['realised_pnl', 'futures_position', '4:BTC_USDT:short'],
+    ]);
+    expect(together.state.positions.get('4:short')!.size).toBe(0);
+
+    const apart = setUp();
+    for (const u of [1, 2, 3]) run(apart.state, apart.books, [liquidate(u, 'long')], 3_000, 47_000);
+    expect([...together.books.rows]).toEqual([...apart.books.rows]);
+    expect(together.books.rows.get(4)!.frozen).toBe(0n);
+  });
 });

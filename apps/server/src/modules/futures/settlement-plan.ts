@@ -216,6 +216,15 @@ class FuturesPlanner {
   private readonly liquidations: LiquidationRecord[] = [];
   private readonly deleveraged: FuturesPlan['deleveraged'] = [];
   private readonly adlQueues = new Map<'long' | 'short', PositionState[]>();
+  /**
+   * What deleveraged positions are owed in this batch (margin released, profit), by position: a
+   * cascade deleverages the same few positions hundreds of times a batch, and each is paid in one
+   * margin release and one realised PnL entry instead of two entries a liquidation. Paid before
+   * anything reads or moves the owner's balance, and at the end of the batch; paying later only
+   * moves credits later, so no balance is lower at any point than paying at once would leave it.
+   */
+  private readonly owed = new Map<string, { p: PositionState; release: bigint; profit: bigint }>();
+  private readonly owedUsers = new Set<number>();
   /** Resting orders by user, built on a liquidation's first need (orders placed later in the batch are not in it). */
   private liveByUser: Map<number, FuturesOrderState[]> | undefined;
   private nextId = 0;
@@ -240,6 +249,7 @@ class FuturesPlanner {
       if (c.type === 'margin') return this.adjustMargin(c);
       return this.setMarginMode(c.userId, c.marginMode);
     });
+    for (const userId of [...this.owedUsers]) this.payOwed(userId);
     const orders = [...this.touched.values()];
     return {
       market: this.market,
@@ -271,6 +281,7 @@ class FuturesPlanner {
   }
 
   private balanceOf(userId: number): FuturesMoney {
+    if (this.owedUsers.has(userId)) this.payOwed(userId);
     let m = this.money.get(userId);
     if (!m) {
       m = { available: money(0n), frozen: money(0n) };
@@ -536,6 +547,7 @@ class FuturesPlanner {
   }
 
   private fundingMove(ref: { time: number }, legs: [number, Leg['field'], Money][]): void {
+    for (const [userId] of legs) if (this.owedUsers.has(userId)) this.payOwed(userId);
     const entry: JournalEntryInput = {
       reason: 'funding',
       refType: 'futures_funding',
@@ -624,17 +636,50 @@ class FuturesPlanner {
     fund.updatedAt = this.input.now;
     this.state.positions.set(key, fund);
     this.touchPosition(fund);
+    // The fund's close in the book, when the book holds a price no worse than bankruptcy: an IOC
+    // that could not fill would only write an order row (a cascade takes over thousands at once).
+    const direction = p.side === 'long' ? 'close_long' : 'close_short';
+    if (this.bookTakes(bookSideOf(direction), takeover.price)) record.bookLots = this.closeInBook(direction, takeover.price, size);
+
+    // What the book could not take: auto-deleveraging of the opposite side, best ranked first.
+    let rest: number = fund.size;
+    if (rest > 0) {
+      for (const x of this.adlQueue(p.side === 'long' ? 'short' : 'long')) {
+        if (rest <= 0) break;
+        if (x.size <= 0 || x.userId === cmd.userId) continue;
+        const qty = lots(Math.min(rest, x.size));
+        this.closePart(x, takeover.price, qty, money(0n), ref, true);
+        this.closePart(fund, takeover.price, qty, money(0n), ref);
+        this.deleveraged.push({ userId: x.userId, side: x.side, lots: qty, price: takeover.price });
+        record.adlLots = lots(record.adlLots + qty);
+        rest -= qty;
+      }
+    }
+    record.insuranceDelta = money(this.balanceOf(insurance).available - fundBefore);
+    this.liquidations.push(record);
+    return { ok: true, liquidation: record };
+  }
+
+  /** Whether an order on `bookSide` limited at `limit` would fill at least in part now. */
+  private bookTakes(bookSide: 'buy' | 'sell', limit: Price): boolean {
+    const at = ticks(Number(limit / this.contract.tickSize));
+    const best = bookSide === 'sell' ? this.state.book.bestBid() : this.state.book.bestAsk();
+    return best !== undefined && (bookSide === 'sell' ? best >= at : best <= at);
+  }
+
+  /** The insurance fund's IOC closing a taken-over position in the book; answers the lots it dealt. */
+  private closeInBook(direction: 'close_long' | 'close_short', at: Price, size: Lots): Lots {
+    const { insurance } = this.input.accounts;
     const id = this.input.orderIds[this.nextId];
     if (id === undefined) throw new Error(`futures ${this.market.symbol}: batch ran out of reserved order ids`);
     this.nextId++;
-    const direction = p.side === 'long' ? 'close_long' : 'close_short';
     const o: FuturesOrderState = {
       id,
       userId: insurance,
       symbol: this.market.symbol,
       direction,
       type: 'limit',
-      price: takeover.price,
+      price: at,
       quantity: size,
       dealLots: lots(0),
       dealValue: money(0n),
@@ -658,31 +703,14 @@ class FuturesPlanner {
       userId: uid(o.userId),
       time: epochMillis(this.input.now),
       side: bookSideOf(direction),
-      price: ticks(Number(takeover.price / this.contract.tickSize)),
+      price: ticks(Number(at / this.contract.tickSize)),
       qty: lots(size),
       tif: 'IOC',
     });
     if (events[0]?.type !== 'rejected') this.settle(o, events);
     else this.end(o, 'invalid');
-    record.bookLots = o.dealLots;
+    return o.dealLots;
 
-    // What the book could not take: auto-deleveraging of the opposite side, best ranked first.
-    let rest: number = fund.size;
-    if (rest > 0) {
-      for (const x of this.adlQueue(p.side === 'long' ? 'short' : 'long')) {
-        if (rest <= 0) break;
-        if (x.size <= 0 || x.userId === cmd.userId) continue;
-        const qty = lots(Math.min(rest, x.size));
-        this.closePart(x, takeover.price, qty, money(0n), ref);
-        this.closePart(fund, takeover.price, qty, money(0n), ref);
-        this.deleveraged.push({ userId: x.userId, side: x.side, lots: qty, price: takeover.price });
-        record.adlLots = lots(record.adlLots + qty);
-        rest -= qty;
-      }
-    }
-    record.insuranceDelta = money(this.balanceOf(insurance).available - fundBefore);
-    this.liquidations.push(record);
-    return { ok: true, liquidation: record };
   }
 
   /**
@@ -869,13 +897,19 @@ class FuturesPlanner {
    * user then has is taken from the insurance fund (and what the fund cannot cover is absorbed by
    * clearing), so no balance goes below zero.
    */
-  /** Closes `qty` lots of a position at `at`: its share of margin released, PnL and fee settled. */
-  private closePart(p: PositionState, at: Price, qty: Lots, fee: Money, ref: Ref): Money {
+  /**
+   * Closes `qty` lots of a position at `at`: its share of margin released, PnL and fee settled.
+   * `deleveraged`: a profitable, fee-free close forced by auto-deleveraging is paid with the
+   * position's other deleveraging of the batch, as one margin release and one realised PnL entry
+   * (see owe).
+   */
+  private closePart(p: PositionState, at: Price, qty: Lots, fee: Money, ref: Ref, deleveraged = false): Money {
     const reduced = reducePosition(this.contract, p, at, qty);
     if (!reduced.ok) throw new Error(`futures ${this.market.symbol}: close refused (${reduced.code})`);
     const release = qty === p.size ? p.margin : money(divFloor(p.margin * BigInt(qty), BigInt(p.size)));
     const profit = reduced.value.realisedPnl;
-    this.settleClose(p.userId, release, profit, fee, ref, p.marginMode === 'isolated');
+    if (deleveraged && profit >= 0n && fee === 0n) this.owe(p, release, profit);
+    else this.settleClose(p.userId, release, profit, fee, ref, p.marginMode === 'isolated');
     const left = reduced.value.position;
     p.size = left ? left.size : lots(0);
     p.entryValue = left ? left.entryValue : money(0n);
@@ -884,6 +918,31 @@ class FuturesPlanner {
     p.updatedAt = this.input.now;
     this.touchPosition(p);
     return profit;
+  }
+
+  /** Adds a deleveraged close's margin release and profit to what its position is owed. */
+  private owe(p: PositionState, release: Money, profit: Money): void {
+    const key = positionKey(p.userId, p.side);
+    const o = this.owed.get(key);
+    if (o) {
+      o.release += release;
+      o.profit += profit;
+    } else this.owed.set(key, { p, release, profit });
+    this.owedUsers.add(p.userId);
+  }
+
+  /** Pays a user's deleveraged positions what they are owed: one margin release and one realised PnL entry each. */
+  private payOwed(userId: number): void {
+    this.owedUsers.delete(userId);
+    const { clearing } = this.input.accounts;
+    for (const side of ['long', 'short'] as const) {
+      const key = positionKey(userId, side);
+      const o = this.owed.get(key);
+      if (!o) continue;
+      this.owed.delete(key);
+      if (o.release > 0n) this.move('margin_release', o.p, [[userId, 'frozen', money(-o.release)], [userId, 'available', money(o.release)]]);
+      if (o.profit > 0n) this.move('realised_pnl', o.p, [[clearing, 'available', money(-o.profit)], [userId, 'available', money(o.profit)]]);
+    }
   }
 
   private settleClose(userId: number, release: Money, pnl: Money, fee: Money, trade: Ref, isolated: boolean): void {
@@ -931,6 +990,7 @@ class FuturesPlanner {
    * `ref`: the order or position it is about, or the index of its trade.
    */
   private move(reason: string, ref: Ref, legs: [number, Leg['field'], Money][]): void {
+    for (const [userId] of legs) if (this.owedUsers.has(userId)) this.payOwed(userId);
     const refType = typeof ref === 'number' ? 'futures_trade' : 'liquidation' in ref ? 'futures_liquidation' : 'id' in ref ? 'futures_order' : 'futures_position';
     const refId =
       typeof ref === 'number' ? '' : 'liquidation' in ref ? ref.liquidation : 'id' in ref ? String(ref.id) : `${ref.userId}:${this.market.symbol}:${ref.side}`;
