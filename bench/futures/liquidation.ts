@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { futuresLiquidations, futuresPositions } from '../../apps/server/src/modules/futures/schema';
 import { credit, ledgerViolations, loadAverage, makeUsers, openBenchApp, pinIndex, table } from './setup';
 
@@ -59,12 +59,13 @@ try {
       }
     }),
   );
-  // Open positions as committed (the sequencer writes every position it changes in its batch).
+  // Open positions as committed (the sequencer writes every position it changes in its batch). The
+  // ids go as one array parameter: 10,000 parameters cost the bench itself 0.1-0.2 s a count.
   const positionsOf = async (ids: readonly number[]) => {
     const [row] = await b.database.db
       .select({ n: count() })
       .from(futuresPositions)
-      .where(and(eq(futuresPositions.symbol, 'BTC_USDT'), gt(futuresPositions.size, '0'), inArray(futuresPositions.userId, [...ids])));
+      .where(and(eq(futuresPositions.symbol, 'BTC_USDT'), gt(futuresPositions.size, '0'), sql`${futuresPositions.userId} = any(${`{${ids.join(',')}}`}::integer[])`));
     return row?.n ?? 0;
   };
   const open = await positionsOf(longs);
@@ -86,11 +87,12 @@ try {
   pinIndex(b, { BTC_USDT: MOVE_TO.toFixed(2) });
   const firstPass: number[] = [];
   let passes = 0;
-  while (passes < MAX_PASSES && (await positionsOf(longs)) > 0) {
+  // Every position was open a moment ago: the first pass starts at once, without a count.
+  do {
     await futures.checkLiquidations();
     passes++;
     firstPass.push(performance.now() - t0);
-  }
+  } while (passes < MAX_PASSES && (await positionsOf(longs)) > 0);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   if (process.env.PROFILE) writeFileSync(process.env.PROFILE, JSON.stringify((await inspector.post('Profiler.stop')).profile));
