@@ -89,7 +89,7 @@ describe('second contracts', () => {
     await visit(page, '/contract_sec/btc_usdt');
     const trade = page.getByTestId('second-page');
     await expect.poll(() => trade.getByTestId('second-available').innerText(), POLL).toBe('300');
-    await expect.poll(() => trade.getByTestId('second-index').innerText(), POLL).toBe('50000');
+    await expect.poll(() => trade.getByTestId('second-index').innerText(), POLL).toBe('50,000');
 
     const dialog = page.getByTestId('second-dialog-body');
     /** Buys at the pinned index, moves the index to `settle`, lets 31 s pass on the server, and answers the result text. */
@@ -102,7 +102,8 @@ describe('second contracts', () => {
       // The countdown runs from 30 s on the server's clock.
       expect(await dialog.getByTestId('second-countdown').innerText()).toMatch(/^00:(30|[12][0-9])$/);
       await pin(settle);
-      await expect.poll(() => dialog.getByTestId('second-live-price').innerText(), POLL).toBe(settle);
+      // Every digit, grouped for the locale (en_US).
+      await expect.poll(() => dialog.getByTestId('second-live-price').innerText(), POLL).toBe(Number(settle).toLocaleString('en-US'));
       const standing = await dialog.getByTestId('second-standing').innerText();
       await advanceServerClock(31_000);
       await expect.poll(() => dialog.getAttribute('data-status'), POLL).toBe('settled');
@@ -140,8 +141,8 @@ describe('second contracts', () => {
     const table = page.getByTestId('second-history-table');
     await expect.poll(() => table.getByTestId('second-row-result').allInnerTexts(), POLL).toEqual(['Draw', 'Loss', 'Win']);
     const rows = await table.locator('tbody tr.ant-table-row').allInnerTexts();
-    expect(rows[2]).toContain('50000');
-    expect(rows[2]).toContain('50100');
+    expect(rows[2]).toContain('50,000');
+    expect(rows[2]).toContain('50,100');
     expect(rows[2]).toContain('+79.8');
     expect(rows[1]).toContain('-100.2');
     expect(rows[0]).toContain('-0.1');

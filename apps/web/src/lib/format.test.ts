@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { changeDirection, formatChange, formatMoney, formatPrice } from './format';
+import { changeDirection, formatChange, formatDigits, formatMoney, formatPrice } from './format';
 
 describe('number formatting', () => {
   it('shows prices with 2 decimals, grouped for the locale', () => {
     expect(formatPrice('96500', 'en-US')).toBe('96,500.00');
     expect(formatPrice('96500.005', 'en-US')).toBe('96,500.01');
     expect(formatPrice('96500', 'de-DE')).toBe('96.500,00');
+  });
+
+  it('groups an exact figure without rounding or padding a digit', () => {
+    expect(formatDigits('96466.46', 'en-US')).toBe('96,466.46');
+    expect(formatDigits('96466.46', 'de-DE')).toBe('96.466,46');
+    expect(formatDigits('50000', 'en-US')).toBe('50,000');
+    expect(formatDigits('0.00012', 'en-US')).toBe('0.00012');
+    expect(formatDigits('123456789.123456789012345678', 'en-US')).toBe('123,456,789.123456789012345678');
+    expect(formatDigits('-1234.5', 'fr-FR')).toBe('-1\u202f234,5');
+    expect(formatDigits('abc', 'en-US')).toBe('--');
   });
 
   it('keeps the pair precision for prices below 1', () => {

@@ -40,6 +40,17 @@ export function formatFixed(value: Numeric, decimals: number, locale: string): s
 }
 
 /**
+ * Every digit of an exact figure, grouped for the locale and never rounded: a second contract's
+ * buy and settle prices are compared digit for digit, and a P2P price or limit is what its
+ * merchant typed, so 96466.46 reads 96,466.46 (en-US) or 96.466,46 (de-DE) and 0.00012 stays 0.00012.
+ */
+export function formatDigits(value: Numeric, locale: string): string {
+  const d = toDecimal(value);
+  if (!d) return '--';
+  return numberFormat(locale, { maximumFractionDigits: 20 }).format(d.toFixed() as `${number}`);
+}
+
+/**
  * A price with the spec's 2 decimals. Coins worth less than 1 would read 0.00, so below 1 the pair's
  * own price precision is used instead (decision recorded in the report).
  */

@@ -7,10 +7,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAds, useP2pMe } from '../api/p2p-api';
 import { MyAds } from '../components/my-ads';
 import styles from '../components/p2p.module.css';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 
 /** /deal: choose buy or sell, the crypto and the fiat; the merchants' ads, best first (SPEC 2). */
 export default function DealPage() {
   const { t } = useTranslation();
+  const { intl } = useLocale();
+  // Prices, limits and amounts as typed, every digit, grouped for the locale.
+  const n = (v: string) => formatDigits(v, intl);
   useDocumentTitle(t('routes.deal.root'));
   const navigate = useNavigate();
   const [side, setSide] = useState<P2pSide>('buy');
@@ -60,7 +65,7 @@ export default function DealPage() {
         {ads.data && ads.data.length > 0 && (
           <p className={styles.note}>
             <Button type="link" style={{ paddingInline: 0 }} onClick={() => take(ads.data[0]!)} data-testid="p2p-best">
-              {t(side === 'buy' ? 'p2p.bestBuy' : 'p2p.bestSell', { price: `${ads.data[0]!.price} ${fiat}`, merchant: ads.data[0]!.merchant_name })}
+              {t(side === 'buy' ? 'p2p.bestBuy' : 'p2p.bestSell', { price: `${n(ads.data[0]!.price)} ${fiat}`, merchant: ads.data[0]!.merchant_name })}
             </Button>
           </p>
         )}
@@ -78,13 +83,13 @@ export default function DealPage() {
                         <strong>{ad.merchant_name}</strong>
                         <div className={styles.note}>{t('p2p.completion', { orders: ad.orders, rate: ad.completion_rate })}</div>
                       </div>
-                      <strong className={styles.adCardPrice}>{`${ad.price} ${ad.fiat}`}</strong>
+                      <strong className={styles.adCardPrice}>{`${n(ad.price)} ${ad.fiat}`}</strong>
                     </div>
                     <dl className={styles.adCardFacts}>
                       <dt>{t('p2p.available')}</dt>
-                      <dd>{`${ad.remaining} ${ad.crypto}`}</dd>
+                      <dd>{`${n(ad.remaining)} ${ad.crypto}`}</dd>
                       <dt>{t('p2p.limits')}</dt>
-                      <dd>{`${ad.min_amount} – ${ad.max_amount} ${ad.fiat}`}</dd>
+                      <dd>{`${n(ad.min_amount)} – ${n(ad.max_amount)} ${ad.fiat}`}</dd>
                       <dt>{t('p2p.methods')}</dt>
                       <dd>{ad.methods.map((m) => <Tag key={m}>{m}</Tag>)}</dd>
                     </dl>
@@ -114,9 +119,9 @@ export default function DealPage() {
                   </div>
                 ),
               },
-              { title: t('p2p.price'), key: 'price', render: (_, ad) => <strong>{`${ad.price} ${ad.fiat}`}</strong> },
-              { title: t('p2p.available'), key: 'remaining', render: (_, ad) => `${ad.remaining} ${ad.crypto}` },
-              { title: t('p2p.limits'), key: 'limits', render: (_, ad) => `${ad.min_amount} – ${ad.max_amount} ${ad.fiat}` },
+              { title: t('p2p.price'), key: 'price', render: (_, ad) => <strong>{`${n(ad.price)} ${ad.fiat}`}</strong> },
+              { title: t('p2p.available'), key: 'remaining', render: (_, ad) => `${n(ad.remaining)} ${ad.crypto}` },
+              { title: t('p2p.limits'), key: 'limits', render: (_, ad) => `${n(ad.min_amount)} – ${n(ad.max_amount)} ${ad.fiat}` },
               { title: t('p2p.methods'), key: 'methods', render: (_, ad) => ad.methods.map((m) => <Tag key={m}>{m}</Tag>) },
               {
                 title: '',

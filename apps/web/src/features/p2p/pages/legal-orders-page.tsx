@@ -8,6 +8,8 @@ import { useOrders } from '../api/p2p-api';
 import { StatusTag } from '../components/status-tag';
 import { useP2pPushes } from '../hooks';
 import styles from '../components/p2p.module.css';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
@@ -16,6 +18,9 @@ const detailPath = (o: P2pOrder) => `/deal/${o.side}-detail/${o.id}`;
 /** /order/legal-order: the user's fiat orders with the SPEC 3 fields, status and side filters. */
 export default function LegalOrdersPage() {
   const { t } = useTranslation();
+  const { intl } = useLocale();
+  // Prices, limits and amounts as typed, every digit, grouped for the locale.
+  const n = (v: string) => formatDigits(v, intl);
   useDocumentTitle(t('routes.order.legalOrder'));
   useP2pPushes();
   const [status, setStatus] = useState<string>(ALL);
@@ -63,9 +68,9 @@ export default function LegalOrdersPage() {
             { title: t('p2p.orderNo'), key: 'no', render: (_, o) => <Link to={detailPath(o)} data-testid={`p2p-order-link-${o.id}`}>{o.order_no}</Link> },
             { title: t('p2p.side'), key: 'side', render: (_, o) => <span style={{ color: o.side === 'buy' ? 'var(--up)' : 'var(--down)' }}>{t(o.side === 'buy' ? 'p2p.buy' : 'p2p.sell')}</span> },
             { title: t('p2p.sellerName'), dataIndex: 'seller_name' },
-            { title: t('p2p.price'), key: 'price', render: (_, o) => `${o.price} ${o.fiat}` },
-            { title: t('p2p.quantity'), key: 'qty', render: (_, o) => `${o.quantity} ${o.crypto}` },
-            { title: t('p2p.total'), key: 'total', render: (_, o) => `${o.total} ${o.fiat}` },
+            { title: t('p2p.price'), key: 'price', render: (_, o) => `${n(o.price)} ${o.fiat}` },
+            { title: t('p2p.quantity'), key: 'qty', render: (_, o) => `${n(o.quantity)} ${o.crypto}` },
+            { title: t('p2p.total'), key: 'total', render: (_, o) => `${n(o.total)} ${o.fiat}` },
             { title: t('p2p.sellerMethod'), key: 'method', render: (_, o) => `${o.seller_card.bank_name} ${o.seller_card.card_no}` },
             { title: t('p2p.payerCard'), key: 'payer', render: (_, o) => o.buyer_card.card_no },
             { title: t('p2p.orderTime'), key: 'time', render: (_, o) => new Date(o.created_at).toLocaleString() },

@@ -66,8 +66,11 @@ describe('the P2P order screen', () => {
   });
 
   it('shows the seller of a paid order "I have received the payment" and no buyer buttons', async () => {
-    show(order({ role: 'seller', side: 'sell', status: 'paid', paid_at: now, confirm_deadline: now + 60 * 60_000, actions: ['release', 'appeal'] }));
+    show(order({ role: 'seller', side: 'sell', status: 'paid', paid_at: now, confirm_deadline: now + 60 * 60_000, actions: ['release', 'appeal'], quantity: '2500', total: '1250.125' }));
     expect((await screen.findByTestId('p2p-status')).textContent).toBe('Payment submitted');
+    // Amounts as typed, every digit, grouped for the locale.
+    expect(screen.getByTestId('p2p-order-total').textContent).toBe('1,250.125 EUR');
+    expect(screen.getByTestId('p2p-order-qty').textContent).toBe('2,500 USDT');
     expect(screen.getByTestId('p2p-release').textContent).toBe('I have received the payment');
     expect(screen.queryByTestId('p2p-pay')).toBeNull();
     expect(screen.queryByTestId('p2p-cancel')).toBeNull();

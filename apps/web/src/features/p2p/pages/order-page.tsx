@@ -10,6 +10,8 @@ import { OrderChat } from '../components/order-chat';
 import { StatusTag } from '../components/status-tag';
 import { formatLeft, useP2pPushes, useServerNow } from '../hooks';
 import styles from '../components/p2p.module.css';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 
 /** The card as the viewer may see it (full to the counterparty of an open order). */
 function CardLines({ card }: { card: P2pOrder['seller_card'] }) {
@@ -29,6 +31,9 @@ function CardLines({ card }: { card: P2pOrder['seller_card'] }) {
  */
 export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDetail' | 'routes.deal.buyConfirm' | 'routes.deal.sellDetail' }) {
   const { t } = useTranslation();
+  const { intl } = useLocale();
+  // Prices, limits and amounts as typed, every digit, grouped for the locale.
+  const n = (v: string) => formatDigits(v, intl);
   useDocumentTitle(t(titleKey));
   useP2pPushes();
   const { modal } = App.useApp();
@@ -70,17 +75,17 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
         <div>
           <div className={styles.card}>
             <dl className={styles.figures}>
-              <div><dt>{t('p2p.total')}</dt><dd data-testid="p2p-order-total">{`${o.total} ${o.fiat}`}</dd></div>
-              <div><dt>{t('p2p.price')}</dt><dd>{`${o.price} ${o.fiat}`}</dd></div>
-              <div><dt>{t('p2p.quantity')}</dt><dd data-testid="p2p-order-qty">{`${o.quantity} ${o.crypto}`}</dd></div>
+              <div><dt>{t('p2p.total')}</dt><dd data-testid="p2p-order-total">{`${n(o.total)} ${o.fiat}`}</dd></div>
+              <div><dt>{t('p2p.price')}</dt><dd>{`${n(o.price)} ${o.fiat}`}</dd></div>
+              <div><dt>{t('p2p.quantity')}</dt><dd data-testid="p2p-order-qty">{`${n(o.quantity)} ${o.crypto}`}</dd></div>
               <div><dt>{t('p2p.sellerName')}</dt><dd>{o.seller_name}</dd></div>
               <div><dt>{t('p2p.buyerName')}</dt><dd>{o.buyer_name}</dd></div>
               <div><dt>{t('p2p.orderTime')}</dt><dd>{new Date(o.created_at).toLocaleString()}</dd></div>
               <div><dt>{t('p2p.sellerMethod')}</dt><dd><CardLines card={o.seller_card} /></dd></div>
               <div><dt>{t('p2p.payerCard')}</dt><dd><CardLines card={o.buyer_card} /></dd></div>
             </dl>
-            {o.role === 'buyer' && o.status === 'unpaid' && <p className={styles.note}>{t('p2p.buyerHint', { total: `${o.total} ${o.fiat}` })}</p>}
-            {o.role === 'seller' && o.status === 'paid' && <p className={styles.note}>{t('p2p.sellerHint', { total: `${o.total} ${o.fiat}` })}</p>}
+            {o.role === 'buyer' && o.status === 'unpaid' && <p className={styles.note}>{t('p2p.buyerHint', { total: `${n(o.total)} ${o.fiat}` })}</p>}
+            {o.role === 'seller' && o.status === 'paid' && <p className={styles.note}>{t('p2p.sellerHint', { total: `${n(o.total)} ${o.fiat}` })}</p>}
             {o.appeal && (
               <p className={styles.note} data-testid="p2p-appeal-info">
                 {t('p2p.appeal.info', { by: t(o.appeal.by === 'buyer' ? 'p2p.buyer' : 'p2p.seller'), reason: o.appeal.reason })}
@@ -88,7 +93,7 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
             )}
             <div className={styles.actions}>
               {can('pay') && (
-                <Button type="primary" onClick={() => run(t('p2p.payTitle'), t('p2p.payText', { total: `${o.total} ${o.fiat}`, name: o.seller_card.real_name }), () => p2pApi.pay(o.id), 'p2p-pay-ok')} data-testid="p2p-pay">
+                <Button type="primary" onClick={() => run(t('p2p.payTitle'), t('p2p.payText', { total: `${n(o.total)} ${o.fiat}`, name: o.seller_card.real_name }), () => p2pApi.pay(o.id), 'p2p-pay-ok')} data-testid="p2p-pay">
                   {t('p2p.paid')}
                 </Button>
               )}
@@ -128,7 +133,7 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
           await refresh();
         }}
       >
-        <p>{t('p2p.releaseText', { total: `${o.total} ${o.fiat}`, quantity: `${o.quantity} ${o.crypto}` })}</p>
+        <p>{t('p2p.releaseText', { total: `${n(o.total)} ${o.fiat}`, quantity: `${n(o.quantity)} ${o.crypto}` })}</p>
         <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t('p2p.fundPassword')} aria-label={t('p2p.fundPassword')} data-testid="p2p-fund-password" />
       </Modal>
       <Modal

@@ -8,6 +8,8 @@ import type { P2pSide } from '@aurelix/shared/schemas/p2p';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { p2pApi, p2pKeys, useAds, useCards, useP2pMe } from '../api/p2p-api';
 import styles from '../components/p2p.module.css';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 
 const valid = (s: string) => /^(?:0|[1-9]\d{0,14})(?:\.\d{1,8})?$/.test(s.trim()) && /[1-9]/.test(s);
 
@@ -17,6 +19,9 @@ const valid = (s: string) => /^(?:0|[1-9]\d{0,14})(?:\.\d{1,8})?$/.test(s.trim()
  */
 export default function TakeAdPage({ side }: { side: P2pSide }) {
   const { t } = useTranslation();
+  const { intl } = useLocale();
+  // Prices, limits and amounts as typed, every digit, grouped for the locale.
+  const n = (v: string) => formatDigits(v, intl);
   useDocumentTitle(t(side === 'buy' ? 'routes.deal.buyNext' : 'routes.deal.sellNext'));
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -45,7 +50,7 @@ export default function TakeAdPage({ side }: { side: P2pSide }) {
   const confirm = () =>
     modal.confirm({
       title: t(side === 'buy' ? 'p2p.confirmBuyTitle' : 'p2p.confirmSellTitle'),
-      content: t('p2p.confirmText', { value: `${value} ${by === 'amount' ? ad.fiat : ad.crypto}`, price: `${ad.price} ${ad.fiat}`, merchant: ad.merchant_name }),
+      content: t('p2p.confirmText', { value: `${value} ${by === 'amount' ? ad.fiat : ad.crypto}`, price: `${n(ad.price)} ${ad.fiat}`, merchant: ad.merchant_name }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'p2p-place-ok' } as never,
@@ -67,9 +72,9 @@ export default function TakeAdPage({ side }: { side: P2pSide }) {
       <div className={styles.card}>
         <dl className={styles.figures}>
           <div><dt>{t('p2p.merchant')}</dt><dd>{ad.merchant_name}</dd></div>
-          <div><dt>{t('p2p.price')}</dt><dd data-testid="p2p-take-price">{`${ad.price} ${ad.fiat}`}</dd></div>
-          <div><dt>{t('p2p.available')}</dt><dd>{`${ad.remaining} ${ad.crypto}`}</dd></div>
-          <div><dt>{t('p2p.limits')}</dt><dd>{`${ad.min_amount} – ${ad.max_amount} ${ad.fiat}`}</dd></div>
+          <div><dt>{t('p2p.price')}</dt><dd data-testid="p2p-take-price">{`${n(ad.price)} ${ad.fiat}`}</dd></div>
+          <div><dt>{t('p2p.available')}</dt><dd>{`${n(ad.remaining)} ${ad.crypto}`}</dd></div>
+          <div><dt>{t('p2p.limits')}</dt><dd>{`${n(ad.min_amount)} – ${n(ad.max_amount)} ${ad.fiat}`}</dd></div>
           <div><dt>{t('p2p.payWindow')}</dt><dd>{t('p2p.minutes', { n: Math.min(ad.pay_window, me.data?.pay_time ?? ad.pay_window) })}</dd></div>
           <div><dt>{t('p2p.methods')}</dt><dd>{ad.methods.join(', ')}</dd></div>
         </dl>

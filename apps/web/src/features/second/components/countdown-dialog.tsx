@@ -2,6 +2,8 @@ import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SecondOrder } from '@aurelix/shared/schemas/second';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 import { useNow } from '../hooks/use-second-live';
 import { formatCountdown, secondsLeft, standing } from '../utils';
 import styles from './second.module.css';
@@ -12,8 +14,11 @@ import styles from './second.module.css';
  */
 export function CountdownDialog({ order, livePrice, onClose }: { order: SecondOrder | null; livePrice: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
+  const { intl } = useLocale();
   const now = useNow();
   if (!order) return null;
+  // Every digit, grouped: the buy and settle prices are compared digit for digit.
+  const digits = (v: string | null | undefined) => (v == null ? '--' : formatDigits(v, intl));
   const settled = order.status === 'settled';
   const left = secondsLeft(order, now);
   const live = standing(order, livePrice);
@@ -38,9 +43,9 @@ export function CountdownDialog({ order, livePrice, onClose }: { order: SecondOr
       <div className={styles.dialogBody} data-testid="second-dialog-body" data-status={order.status} data-result={order.result ?? ''}>
         {settled ? (
           <div className={`${styles.resultBox} ${resultClass}`} data-testid="second-result">
-            {order.result === 'win' && t('second.dialog.won', { amount: order.profit })}
-            {order.result === 'loss' && t('second.dialog.lost', { amount: order.paid })}
-            {order.result === 'draw' && t('second.dialog.drew', { amount: order.stake })}
+            {order.result === 'win' && t('second.dialog.won', { amount: digits(order.profit) })}
+            {order.result === 'loss' && t('second.dialog.lost', { amount: digits(order.paid) })}
+            {order.result === 'draw' && t('second.dialog.drew', { amount: digits(order.stake) })}
           </div>
         ) : (
           <>
@@ -54,20 +59,20 @@ export function CountdownDialog({ order, livePrice, onClose }: { order: SecondOr
         )}
         <div className={styles.row}>
           <span>{t('second.dialog.buyPrice')}</span>
-          <strong data-testid="second-buy-price">{order.buy_price}</strong>
+          <strong data-testid="second-buy-price">{digits(order.buy_price)}</strong>
         </div>
         <div className={styles.row}>
           <span>{settled ? t('second.dialog.settlePrice') : t('second.dialog.livePrice')}</span>
-          <strong data-testid="second-live-price">{settled ? order.settle_price : (livePrice ?? '--')}</strong>
+          <strong data-testid="second-live-price">{digits(settled ? order.settle_price : livePrice)}</strong>
         </div>
         <div className={styles.row}>
           <span>{t('second.dialog.stake')}</span>
-          <strong>{order.stake} USDT</strong>
+          <strong>{digits(order.stake)} USDT</strong>
         </div>
         {settled && (
           <div className={styles.row}>
             <span>{t('second.dialog.payout')}</span>
-            <strong data-testid="second-payout">{order.payout} USDT</strong>
+            <strong data-testid="second-payout">{digits(order.payout)} USDT</strong>
           </div>
         )}
       </div>

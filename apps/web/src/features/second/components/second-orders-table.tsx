@@ -3,6 +3,7 @@ import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SecondOrder } from '@aurelix/shared/schemas/second';
 import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 import { useNow } from '../hooks/use-second-live';
 import { fmtTime, formatCountdown, percent, secondsLeft } from '../utils';
 import styles from './second.module.css';
@@ -24,9 +25,10 @@ export function SecondOrdersTable({
   const { t } = useTranslation();
   const { intl } = useLocale();
   const now = useNow(kind === 'current' ? 250 : 60_000);
-  const num = (v: string | null) => <span className={styles.num}>{v ?? '--'}</span>;
+  // Every digit, grouped (never rounded: a settlement compares the prices digit for digit).
+  const num = (v: string | null) => <span className={styles.num}>{v == null ? '--' : formatDigits(v, intl)}</span>;
   const signed = (v: string | null) =>
-    v == null ? '--' : <span className={`${styles.num} ${v.startsWith('-') ? styles.down : v === '0' ? '' : styles.up}`}>{v.startsWith('-') ? v : `+${v}`}</span>;
+    v == null ? '--' : <span className={`${styles.num} ${v.startsWith('-') ? styles.down : v === '0' ? '' : styles.up}`}>{v.startsWith('-') ? formatDigits(v, intl) : `+${formatDigits(v, intl)}`}</span>;
   const columns = [
     { key: 'symbol', title: t('second.orders.symbol'), render: (o: SecondOrder) => o.symbol.replace('_', '/') },
     {

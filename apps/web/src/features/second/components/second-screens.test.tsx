@@ -67,7 +67,9 @@ describe('second-contract screens', () => {
     const { rerender } = wrap(<CountdownDialog order={open} livePrice="50010" onClose={vi.fn()} />);
     expect(screen.getByTestId('second-countdown').textContent).toMatch(/^00:(30|29)$/);
     expect(screen.getByTestId('second-standing').textContent).toBe('Winning so far');
-    expect(screen.getByTestId('second-live-price').textContent).toBe('50010');
+    expect(screen.getByTestId('second-live-price').textContent).toBe('50,010');
+    // Every digit, grouped: never rounded, since a settlement compares them digit for digit.
+    expect(screen.getByTestId('second-buy-price').textContent).toBe('50,000');
     const settled: SecondOrder = { ...open, status: 'settled', settle_price: '49990', result: 'loss', payout: '0', profit: '-100.2', settled_at: Date.now() };
     rerender(
       <QueryClientProvider client={new QueryClient()}>
@@ -79,7 +81,7 @@ describe('second-contract screens', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('second-result').textContent).toBe('You lost 100.2 USDT');
-    expect(screen.getByTestId('second-live-price').textContent).toBe('49990');
+    expect(screen.getByTestId('second-live-price').textContent).toBe('49,990');
     expect(screen.getByTestId('second-payout').textContent).toBe('0 USDT');
   });
 });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDigits } from '../../../lib/format';
 import { findPair, usePairList } from '../../../lib/reference-data';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -49,6 +51,7 @@ export default function SecondPage() {
 
 function SecondView({ symbol, symbols, products, fallbackIndex }: { symbol: string; symbols: string[]; products: SecondProduct[]; fallbackIndex?: string }) {
   const { t } = useTranslation();
+  const { intl } = useLocale();
   const navigate = useNavigate();
   const session = useSession();
   const loggedIn = isLoggedIn(session);
@@ -65,7 +68,7 @@ function SecondView({ symbol, symbols, products, fallbackIndex }: { symbol: stri
   }, []);
   useSecondPushes(onPush);
   const direction = price && previous ? (Number(price) > Number(previous) ? styles.up : Number(price) < Number(previous) ? styles.down : '') : '';
-  useDocumentTitle(`${price ?? '--'} | ${symbol.replace('_', '/')} ${t('second.title')}`);
+  useDocumentTitle(`${price ? formatDigits(price, intl) : '--'} | ${symbol.replace('_', '/')} ${t('second.title')}`);
   const openOrders = useMemo(() => (current.data ?? []).filter((o) => o.symbol === symbol), [current.data, symbol]);
 
   return (
@@ -83,7 +86,7 @@ function SecondView({ symbol, symbols, products, fallbackIndex }: { symbol: stri
         <div className={styles.index}>
           <span>{t('second.indexPrice')}</span>
           <span className={`${styles.indexPrice} ${direction}`} data-testid="second-index">
-            {price ?? '--'}
+            {price ? formatDigits(price, intl) : '--'}
           </span>
         </div>
       </div>
