@@ -274,6 +274,44 @@ describe('liquidation', () => {
   });
 });
 
+describe('auto-deleveraging', () => {
+  it('tells the deleveraged owner once per batch, at the average price, for every lot it took', async () => {
+    // At 100x the short ranks first for deleveraging (profit ratio times leverage), ahead of the
+    // other tests' shorts on this contract, so it takes every lot.
+    const big = await trader({ usdt: '2000' });
+    expect((await big.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 100 })).code).toBe(200);
+    const longs = await Promise.all(['300', '320', '340'].map((usdt) => trader({ usdt })));
+    await big.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: at(0), quantity: '0.3' });
+    for (const l of longs) {
+      expect((await l.call('/api/futures/leverage', { symbol: 'BTC_USDT', leverage: 50 })).code).toBe(200);
+      expect((await l.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.1' })).data.status).toBe('filled');
+    }
+    const futures = t.app.services.futures;
+    const tickers = t.app.services.market.tickers;
+    const indexPrice = tickers.indexPrice;
+    try {
+      // 4% down: each long's loss passes its wallet less the maintenance; no bids, so the short takes them.
+      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * 0.96).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      await futures.checkLiquidations();
+    } finally {
+      tickers.indexPrice = indexPrice;
+      futures.sampleMarks();
+    }
+    for (const l of longs) expect((await l.call('/api/futures/positions', {})).data.list).toEqual([]);
+    expect((await big.call('/api/futures/positions', {})).data.list).toEqual([]);
+    await futures.noticesSent();
+    const list: { title: string; content: string }[] = (await big.call('/api/notices/list', { page: 1, limit: 20 })).data.list;
+    const reduced = list.filter((n) => n.title === 'Position reduced by auto-deleveraging');
+    // Three liquidations went in two batches (the first alone: the sequencer starts on the first
+    // command), so two notices; one each would be three.
+    expect(reduced.length).toBeLessThan(3);
+    const sizes = reduced.map((n) => Number(/^([\d.]+) of your BTC_USDT position was closed at an average price of [\d.,]+ /.exec(n.content)?.[1]));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeCloseTo(0.3, 8);
+    expect(await audit()).toEqual([]);
+  });
+});
+
 describe('trigger orders and TP/SL', () => {
   it('fires a take-profit by yield once the mark reaches it, cancels the stop-loss with the position, and fires a plan order', async () => {
     const futures = t.app.services.futures;

@@ -126,8 +126,22 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         deps.log(err, `futures ${m.symbol}: a feed listener failed`);
       }
     };
-    for (const d of plan.deleveraged)
-      sendNotice({ userId: d.userId, kind: 'futures_deleveraged', params: { symbol: m.symbol, size: formatLots(m.contract, d.lots), price: fixedText(d.price, m.pricePrecision) } });
+    // One notice per position and batch, at the average price: a cascade deleverages the same
+    // position hundreds of times a batch, each piece at its own bankruptcy price.
+    const reduced = new Map<string, { userId: number; lots: number; value: bigint }>();
+    for (const d of plan.deleveraged) {
+      const key = `${d.userId}:${d.side}`;
+      const r = reduced.get(key) ?? { userId: d.userId, lots: 0, value: 0n };
+      r.lots += d.lots;
+      r.value += BigInt(d.lots) * d.price;
+      reduced.set(key, r);
+    }
+    for (const r of reduced.values())
+      sendNotice({
+        userId: r.userId,
+        kind: 'futures_deleveraged',
+        params: { symbol: m.symbol, size: formatLots(m.contract, lots(r.lots)), price: fixedText(asPrice(r.value / BigInt(r.lots)), m.pricePrecision) },
+      });
     // TP/SL set at opening go on the position once their order fills.
     for (const o of [...plan.created, ...plan.changed])
       if (o.tpsl !== null && o.dealLots > 0) void triggers.attachOpening(o).catch((err) => deps.log(err, `futures ${m.symbol}: TP/SL of order ${o.id} failed`));
