@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { approveIdentity, dialogSettled, depositUsdt, logInByApi, screens, type Session, signedIn as signedInAs, submitIdentity, toast, visit, visitor as visitorOf } from './helpers/product';
+import { approveIdentity, depositUsdt, logInByApi, screens, type Session, signedIn as signedInAs, submitIdentity, toast, visit, visitor as visitorOf } from './helpers/product';
 
 /*
  * USDS-M futures in Chromium (issue 16, Tests): a user of its own is refused until verified, then
@@ -130,7 +130,6 @@ describe('USDS-M futures', () => {
       await form.getByTestId('transfer-amount').fill('500');
       await form.getByTestId('transfer-submit').click();
       expect(await page.getByTestId('transfer-confirm-text').innerText()).toBe('Transfer 500 USDT from Spot to USDS-M futures?');
-      await dialogSettled(page);
       await page.getByTestId('transfer-confirm').click();
       await toast(page, 'Transfer successful').waitFor();
       await expect.poll(available, POLL).toBe(500);
@@ -144,7 +143,6 @@ describe('USDS-M futures', () => {
       // Leverage 10x in the dialog.
       await trade.getByTestId('leverage-button').click();
       const levDialog = page.locator('.ant-modal').filter({ hasText: 'Adjust leverage' });
-      await dialogSettled(page);
       await levDialog.getByTestId('leverage-input').fill('10');
       await levDialog.getByTestId('leverage-bracket').getByText(/^At 10x /).waitFor();
       await levDialog.getByRole('button', { name: 'Confirm' }).click();
@@ -161,7 +159,6 @@ describe('USDS-M futures', () => {
       await trade.getByTestId('submit-open_long').click();
       const confirm = page.getByTestId('futures-confirm');
       await confirm.waitFor();
-      await dialogSettled(page);
       const confirmText = await confirm.innerText();
       expect(confirmText).toContain('Market price');
       expect(confirmText).toContain(`${sizeText} BTC`);
@@ -216,7 +213,6 @@ describe('USDS-M futures', () => {
       await row.getByTestId('position-close').click();
       const closeDialog = page.getByTestId('close-position-dialog');
       await closeDialog.waitFor();
-      await dialogSettled(page);
       expect(await page.locator('.ant-modal-title').filter({ hasText: 'Close Long position' }).count()).toBe(1);
       expect(await closeDialog.getByTestId('close-closable').innerText()).toBe(`${sizeText} BTC`);
       await closeDialog.getByText('Limit', { exact: true }).click();
@@ -231,7 +227,6 @@ describe('USDS-M futures', () => {
       await row.getByTestId('position-quick-close').click();
       const quick = page.locator('.ant-modal-confirm');
       await quick.getByText(`Close your whole Long position of ${halfText} BTC on BTC/USDT at market price?`).waitFor();
-      await dialogSettled(page);
       await page.getByTestId('quick-close-ok').click();
       await toast(page, 'Position closed').waitFor();
       await positions.getByText('No open positions').waitFor();
@@ -324,7 +319,6 @@ describe('USDS-M futures', () => {
       await triggerForm.getByTestId('trigger-order-type').getByText('Market').click();
       await triggerForm.getByTestId('trigger-quantity').fill(String(size));
       await triggerForm.getByTestId('trigger-submit-open_long').click();
-      await dialogSettled(page);
       expect(await page.getByTestId('trigger-sentence').innerText()).toContain('falls to');
       await page.getByTestId('trigger-confirm-ok').click();
       await toast(page, 'Trigger order placed').waitFor();
@@ -346,7 +340,6 @@ describe('USDS-M futures', () => {
       await row.getByTestId('position-tpsl-button').click();
       const dialog = page.getByTestId('tpsl-dialog');
       await dialog.waitFor();
-      await dialogSettled(page);
       const tp = dialog.getByTestId('exit-take_profit');
       await tp.getByText('ROE %').click();
       await tp.getByTestId('tp-value').fill('20');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { ADMIN, approveIdentity, dialogSettled, dropdownSettled, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
+import { ADMIN, approveIdentity, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
 
 /*
  * Fiat P2P in Chromium (issue 18, Tests), with two browser contexts: a merchant (a verified user the
@@ -93,7 +93,6 @@ describe('fiat P2P', () => {
     await form.getByLabel('Bank name').fill('Hamburg Sparkasse');
     await form.getByLabel('Card or account number').fill('DE02 1203 0000 0000 2020 51');
     await form.locator('.ant-select').click();
-    await dropdownSettled(buyer.page);
     await buyer.page.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).click();
     await expect.poll(() => form.locator('.ant-select').innerText(), POLL).toContain('EUR');
     await form.getByTestId('p2p-card-save').click();
@@ -110,7 +109,6 @@ describe('fiat P2P', () => {
     await buyer.page.getByTestId(`p2p-take-${ad.id}`).click();
     await buyer.page.getByTestId('p2p-take-value').fill('50');
     await buyer.page.getByTestId('p2p-place').click();
-    await dialogSettled(buyer.page);
     await buyer.page.getByTestId('p2p-place-ok').click();
     await buyer.page.waitForURL(/\/deal\/buy-detail\/\d+/);
     const order = buyer.page.getByTestId('p2p-order');
@@ -133,7 +131,6 @@ describe('fiat P2P', () => {
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
     await order.getByTestId('p2p-pay').click();
-    await dialogSettled(buyer.page);
     await buyer.page.getByTestId('p2p-pay-ok').click();
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
@@ -141,7 +138,6 @@ describe('fiat P2P', () => {
     // "I have received the payment" with the fund password.
     await seen.getByTestId('p2p-release').click();
     await merchant.page.getByTestId('p2p-fund-password').fill(FUND);
-    await dialogSettled(merchant.page);
     await merchant.page.getByTestId('p2p-release-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
@@ -171,7 +167,6 @@ describe('fiat P2P', () => {
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await seen.getByTestId('p2p-appeal').click();
     await merchant.page.getByTestId('p2p-appeal-reason').fill('Nothing arrived on my account');
-    await dialogSettled(merchant.page);
     await merchant.page.getByTestId('p2p-appeal-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('In appeal');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { depositUsdt, dialogSettled, logInByApi, screens, toast, visit, visitor as visitorOf } from './helpers/product';
+import { depositUsdt, logInByApi, screens, toast, visit, visitor as visitorOf } from './helpers/product';
 
 /*
  * Second contracts in Chromium (issue 17, Tests): a visitor sees "log in" in place of the buttons;
@@ -80,7 +80,6 @@ describe('second contracts', () => {
     await form.getByTestId('transfer-amount').fill('300');
     await form.getByTestId('transfer-submit').click();
     expect(await page.getByTestId('transfer-confirm-text').innerText()).toBe('Transfer 300 USDT from Spot to Second contract?');
-    await dialogSettled(page);
     await page.getByTestId('transfer-confirm').click();
     await toast(page, 'Transfer successful').waitFor();
 

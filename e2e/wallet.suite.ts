@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
-import { dialogSettled } from './helpers/product';
 
 const DEMO = { email: 'demo@aurelix.example', password: 'Demo#2026pass' };
 /** Screenshots go here when WALLET_SHOTS names a folder (the docs pick from them). */
@@ -53,7 +52,6 @@ async function transfer(page: Page, amount: string) {
   await form.getByTestId('transfer-amount').fill(amount);
   await form.getByTestId('transfer-submit').click();
   await page.getByTestId('transfer-confirm').waitFor();
-  await dialogSettled(page);
   await page.getByTestId('transfer-confirm').click();
   // The dialog closes once the server has answered; the success message shows then.
   await page.getByTestId('transfer-confirm').waitFor({ state: 'detached', timeout: 60_000 });

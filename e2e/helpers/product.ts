@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { expect, onTestFailed } from 'vitest';
+import { onTestFailed } from 'vitest';
 import { call } from './api';
 import { baseUrl, newVisitor } from './browser';
 
@@ -21,20 +21,6 @@ export const logInByApi = (account: string, password: string) => call<Session>('
 export async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
 }
-
-/**
- * Waits until the last dialog opened has finished zooming in. Playwright waits for a steady box
- * before it clicks, but on a loaded machine two frames of a stalled zoom look steady, and a click
- * aimed then has landed beside its target (a P2P 'Confirm', a futures close dialog's 'Limit').
- */
-export const dialogSettled = (page: Page) =>
-  expect.poll(() => page.locator('.ant-modal').last().getAttribute('class'), { timeout: 30_000 }).not.toMatch(/zoom-(appear|enter)/);
-
-/** The same for a select's open list, which slides in: an option clicked mid-slide was lost once. */
-export const dropdownSettled = (page: Page) =>
-  expect
-    .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getAttribute('class'), { timeout: 30_000 })
-    .not.toMatch(/slide-up-(appear|enter)/);
 
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 

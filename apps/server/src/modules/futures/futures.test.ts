@@ -42,6 +42,27 @@ async function audit(): Promise<string[]> {
   return report.violations.map((v) => `[${v.check}] ${v.message}`);
 }
 
+/**
+ * Runs `body` with BTC's index in the test's hand: `moveTo(f)` sets it to f times the opening price,
+ * samples the marks and runs the liquidation watch until its liquidations commit. The oracle's own
+ * index is back afterwards.
+ */
+async function movingBtcIndex(body: (moveTo: (factor: number) => Promise<void>) => Promise<void>): Promise<void> {
+  const futures = t.app.services.futures;
+  const tickers = t.app.services.market.tickers;
+  const indexPrice = tickers.indexPrice;
+  try {
+    await body(async (factor) => {
+      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * factor).toFixed(2) : indexPrice(s));
+      futures.sampleMarks();
+      await futures.checkLiquidations();
+    });
+  } finally {
+    tickers.indexPrice = indexPrice;
+    futures.sampleMarks();
+  }
+}
+
 /** A price `steps` ticks (0.1) away from the mark, as text. */
 const at = (offset: number) => (Number(price) + offset).toFixed(1);
 
@@ -247,22 +268,13 @@ describe('liquidation', () => {
     await yan.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: at(0), quantity: '0.1' });
     expect((await zoe.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.1' })).data.status).toBe('filled');
     const futures = t.app.services.futures;
-    const tickers = t.app.services.market.tickers;
-    const indexPrice = tickers.indexPrice;
-    try {
+    await movingBtcIndex(async (moveTo) => {
       // 1% down: the loss (about 96 USDT) leaves more than the maintenance margin. Nothing happens.
-      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * 0.99).toFixed(2) : indexPrice(s));
-      futures.sampleMarks();
-      await futures.checkLiquidations();
+      await moveTo(0.99);
       expect((await zoe.call('/api/futures/positions', {})).data.list).toHaveLength(1);
       // 3.5% down: the loss passes the 300 USDT wallet less the maintenance margin.
-      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * 0.965).toFixed(2) : indexPrice(s));
-      futures.sampleMarks();
-      await futures.checkLiquidations();
-    } finally {
-      tickers.indexPrice = indexPrice;
-      futures.sampleMarks();
-    }
+      await moveTo(0.965);
+    });
     expect((await zoe.call('/api/futures/positions', {})).data.list).toEqual([]);
     const [available, frozen] = (await zoe.wallet()).split('/').map(Number);
     expect(frozen).toBe(0);
@@ -287,17 +299,8 @@ describe('auto-deleveraging', () => {
       expect((await l.call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.1' })).data.status).toBe('filled');
     }
     const futures = t.app.services.futures;
-    const tickers = t.app.services.market.tickers;
-    const indexPrice = tickers.indexPrice;
-    try {
-      // 4% down: each long's loss passes its wallet less the maintenance; no bids, so the short takes them.
-      tickers.indexPrice = (s: string) => (s === 'BTC_USDT' ? (Number(price) * 0.96).toFixed(2) : indexPrice(s));
-      futures.sampleMarks();
-      await futures.checkLiquidations();
-    } finally {
-      tickers.indexPrice = indexPrice;
-      futures.sampleMarks();
-    }
+    // 4% down: each long's loss passes its wallet less the maintenance; no bids, so the short takes them.
+    await movingBtcIndex((moveTo) => moveTo(0.96));
     for (const l of longs) expect((await l.call('/api/futures/positions', {})).data.list).toEqual([]);
     expect((await big.call('/api/futures/positions', {})).data.list).toEqual([]);
     await futures.noticesSent();

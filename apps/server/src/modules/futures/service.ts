@@ -88,12 +88,13 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const pinnedIndex = new Map<string, string>();
   /** Positions with a liquidation in flight (user:symbol:side), so one is never submitted twice. */
   const liquidating = new Set<string>();
+  const liquidationKey = (userId: number, symbol: string, side: 'long' | 'short') => `${userId}:${symbol}:${side}`;
   /** Every position and cross account by liquidation price (liquidation-watch.ts). */
   const watch = new LiquidationWatch({
     markets: () => [...sequencers.values()].flatMap((s) => s.kind.view() ?? []),
     mark: (symbol) => markOf(symbol),
     exempt: (userId) => userId === accountsOf?.insurance,
-    busy: (userId, symbol, side) => liquidating.has(`${userId}:${symbol}:${side}`),
+    busy: (userId, symbol, side) => liquidating.has(liquidationKey(userId, symbol, side)),
   });
   /** The mark each contract's entries were last checked at, and the brackets they were computed with. */
   const watchedMarks = new Map<string, Price>();
@@ -362,7 +363,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const inFlight = new Set<Promise<void>>();
 
   function liquidate(symbol: string, p: PositionState, others: { pnl: bigint; maintenance: bigint }): void {
-    const key = `${p.userId}:${symbol}:${p.side}`;
+    const key = liquidationKey(p.userId, symbol, p.side);
     if (liquidating.has(key)) return;
     liquidating.add(key);
     const done = submit(symbol, { type: 'liquidate', userId: p.userId, side: p.side, others })

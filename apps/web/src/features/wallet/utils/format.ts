@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatDigits } from '../../../lib/format';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(intl: string, decimals: number, min: number): Intl.NumberFormat {
@@ -36,7 +37,7 @@ export function formatQty(value: string | Decimal, decimals: number, intl: strin
 export function formatExact(value: string, intl: string, signed = false): string {
   const d = parse(value);
   if (!d) return '--';
-  const text = numberFormat(intl, 18, 0).format(d.toFixed() as `${number}`);
+  const text = formatDigits(d, intl);
   return signed && d.gt(0) ? `+${text}` : text;
 }
 
