@@ -78,6 +78,8 @@ describe('second contracts', () => {
     await form.getByTestId('transfer-to').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Second contract' }).click();
     await form.getByTestId('transfer-amount').fill('300');
+    // The form confirms only against the loaded balance: a click before it arrives does nothing.
+    await expect.poll(() => form.getByTestId('transfer-available').innerText(), POLL).toContain('1,000');
     await form.getByTestId('transfer-submit').click();
     expect(await page.getByTestId('transfer-confirm-text').innerText()).toBe('Transfer 300 USDT from Spot to Second contract?');
     await page.getByTestId('transfer-confirm').click();
