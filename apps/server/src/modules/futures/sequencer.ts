@@ -18,8 +18,16 @@ import {
   type FuturesMarketState,
   type FuturesMoney,
   type FuturesPlan,
+  clientKey,
 } from './settlement-plan';
 import { fixedText } from './decimal-text';
+
+/**
+ * Liquidations a batch takes at most: a cascade queues thousands at once, and each transaction
+ * costs its reads, round trips and commit whatever its size (bench/README.md, futures). A batch
+ * of them locks only the liquidated accounts, the deleveraged positions' owners and the fund.
+ */
+const LIQUIDATION_BATCH = 1024;
 
 export interface FuturesAccounts {
   fees: number;
@@ -158,6 +166,37 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
       if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new WriteConflict(String(err));
       throw err;
     }
+  }
+
+  /**
+   * The next batch's input laid under the plan before it, which has not committed yet: its
+   * balances (the fund's too), leverage settings, client order ids and funding time win over what
+   * the read saw. Whatever else moved meanwhile (a transfer) is caught by the ledger's own check
+   * when this batch writes, and the batch then runs again from fresh reads.
+   */
+  carry(input: FuturesBatchInput, previous: FuturesPlan): FuturesBatchInput {
+    const { insurance } = this.deps.accounts;
+    const balances = new Map(input.balances);
+    for (const [userId, m] of previous.balances) if (userId !== insurance) balances.set(userId, { ...m });
+    const settings = new Map(input.settings);
+    for (const s of previous.settings) settings.set(s.userId, s.settings);
+    const taken = new Set(input.taken);
+    for (const o of previous.created) if (o.clientOrderId !== null) taken.add(clientKey(o.userId, o.clientOrderId));
+    return {
+      ...input,
+      balances,
+      settings,
+      taken,
+      insurance: previous.balances.get(insurance)?.available ?? input.insurance,
+      lastFundingTime: Math.max(input.lastFundingTime, previous.funding?.time ?? 0),
+    };
+  }
+
+  /** A run of liquidations goes in batches of up to LIQUIDATION_BATCH; anything else, the default. */
+  batchSize(queued: readonly FuturesCommand[]): number | undefined {
+    let n = 0;
+    while (n < queued.length && n < LIQUIDATION_BATCH && queued[n]!.type === 'liquidate') n++;
+    return n > 0 ? n : undefined;
   }
 
   answers(plan: FuturesPlan): FuturesCommandResult[] {

@@ -220,6 +220,14 @@ describe('liquidation', () => {
     expect(books.rows.get(1)!.frozen).toBe(0n);
     expect(books.rows.get(1)!.available).toBeGreaterThanOrEqual(0n);
     expect(books.rows.get(92)!.available - fundBefore).toBe(record.insuranceDelta);
+    // Her side of the takeover is one journal entry: margin released, the loss to clearing, the
+    // clearance fee to the fund, one leg per account and field.
+    const hers = plan.entries.filter(({ entry }) => entry.legs.some((l) => l.userId === 1));
+    expect(hers.map(({ entry }) => [entry.reason, entry.refType])).toEqual([['liquidation', 'futures_liquidation']]);
+    const legs = hers[0]!.entry.legs.map((l) => `${l.userId}:${l.field}`);
+    expect(new Set(legs).size).toBe(legs.length);
+    expect(legs).toContain('1:frozen');
+    expect(legs).toContain('91:available');
   });
 
   it('deleverages the most profitable opposite position when the book cannot take it', () => {

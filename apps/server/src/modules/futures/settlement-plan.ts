@@ -167,6 +167,11 @@ export interface FuturesPlan {
   prints: FuturesPrint[];
   entries: PlannedEntry[];
   users: number[];
+  /**
+   * Futures USDT of every user the batch read (the fund's too), as it leaves them. Not of users it
+   * only moved without reading: their balance here would start from zero.
+   */
+  balances: ReadonlyMap<number, FuturesMoney>;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = { leverage: 20, marginMode: 'cross' };
@@ -225,6 +230,11 @@ class FuturesPlanner {
    */
   private readonly owed = new Map<string, { p: PositionState; release: bigint; profit: bigint }>();
   private readonly owedUsers = new Set<number>();
+  /**
+   * While a takeover settles its owner's money: the moves add up here, into one `liquidation`
+   * entry with one leg per account and field, instead of one entry each (see liquidate).
+   */
+  private takeover: { ref: { liquidation: string }; legs: Map<string, [number, Leg['field'], Money]> } | undefined;
   /** Resting orders by user, built on a liquidation's first need (orders placed later in the batch are not in it). */
   private liveByUser: Map<number, FuturesOrderState[]> | undefined;
   private nextId = 0;
@@ -250,13 +260,20 @@ class FuturesPlanner {
       return this.setMarginMode(c.userId, c.marginMode);
     });
     for (const userId of [...this.owedUsers]) this.payOwed(userId);
-    const orders = [...this.touched.values()];
+    // The plan holds copies: the book's orders and positions go on changing with the next batch,
+    // which may be planned while this one is still being written (MarketKind.carry).
+    const orders = new Map([...this.touched.values()].map((o) => [o, { ...o }]));
+    const positions = new Map([...this.touchedPositions.values()].map((p) => [p, { ...p }]));
+    for (const [i, r] of results.entries()) {
+      if ('order' in r) results[i] = { ...r, order: orders.get(r.order) ?? { ...r.order } };
+      else if ('position' in r) results[i] = { ...r, position: positions.get(r.position) ?? { ...r.position } };
+    }
     return {
       market: this.market,
       results,
-      created: orders.filter((o) => this.created.has(o.id)),
-      changed: orders.filter((o) => !this.created.has(o.id)),
-      positions: [...this.touchedPositions.values()],
+      created: [...orders.values()].filter((o) => this.created.has(o.id)),
+      changed: [...orders.values()].filter((o) => !this.created.has(o.id)),
+      positions: [...positions.values()],
       settings: [...this.newSettings].map(([userId, settings]) => ({ userId, settings })),
       funding: this.funding,
       liquidations: this.liquidations,
@@ -265,6 +282,7 @@ class FuturesPlanner {
       prints: this.prints,
       entries: this.entries,
       users: [...this.users],
+      balances: new Map([...this.input.balances.keys(), this.input.accounts.insurance].map((u) => [u, this.money.get(u)!])),
     };
   }
 
@@ -619,11 +637,17 @@ class FuturesPlanner {
     const size = p.size;
     const maintenance = positionMaintenance(marked(p));
     const isolated = p.marginMode === 'isolated';
+    // The owner's side of the takeover is one journal entry: margin released, the loss to clearing
+    // (and what the fund covers of it), the clearance fee to the fund. A cascade takes over
+    // thousands of positions at once, and four entries each cost it twice the rows (docs/decisions.md).
+    if (this.owedUsers.has(cmd.userId)) this.payOwed(cmd.userId);
+    this.takeover = { ref, legs: new Map() };
     this.closePart(p, takeover.price, size, money(0n), ref);
     // The clearance fee: what is left of an isolated margin, or up to the maintenance margin of a cross position.
     const left = this.balanceOf(cmd.userId).available;
     const clearance = minBig(left, isolated ? takeover.toInsurance : maintenance);
     if (clearance > 0n) this.move('liquidation_fee', ref, [[cmd.userId, 'available', money(-clearance)], [insurance, 'available', clearance]]);
+    this.closeTakeover();
 
     // The fund's account holds the position from the takeover price, and closes it.
     const key = positionKey(insurance, p.side);
@@ -931,6 +955,23 @@ class FuturesPlanner {
     this.owedUsers.add(p.userId);
   }
 
+  /** Records the takeover's moves as one `liquidation` entry (balances already hold them). */
+  private closeTakeover(): void {
+    const t = this.takeover;
+    this.takeover = undefined;
+    if (!t) return;
+    const legs = [...t.legs.values()].filter(([, , a]) => a !== 0n);
+    if (legs.length === 0) return;
+    this.entries.push({
+      entry: {
+        reason: 'liquidation',
+        refType: 'futures_liquidation',
+        refId: t.ref.liquidation,
+        legs: legs.map(([userId, field, a]) => ({ userId, account: 'futures' as const, currency: this.market.quote, field, amount: formatFixed(a) })),
+      },
+    });
+  }
+
   /** Pays a user's deleveraged positions what they are owed: one margin release and one realised PnL entry each. */
   private payOwed(userId: number): void {
     this.owedUsers.delete(userId);
@@ -991,6 +1032,17 @@ class FuturesPlanner {
    */
   private move(reason: string, ref: Ref, legs: [number, Leg['field'], Money][]): void {
     for (const [userId] of legs) if (this.owedUsers.has(userId)) this.payOwed(userId);
+    if (this.takeover) {
+      for (const [userId, field, a] of legs) {
+        const key = `${userId}:${field}`;
+        const leg = this.takeover.legs.get(key);
+        if (leg) leg[2] = money(leg[2] + a);
+        else this.takeover.legs.set(key, [userId, field, a]);
+        const m = this.money.get(userId);
+        if (m) m[field] = money(m[field] + a);
+      }
+      return;
+    }
     const refType = typeof ref === 'number' ? 'futures_trade' : 'liquidation' in ref ? 'futures_liquidation' : 'id' in ref ? 'futures_order' : 'futures_position';
     const refId =
       typeof ref === 'number' ? '' : 'liquidation' in ref ? ref.liquidation : 'id' in ref ? String(ref.id) : `${ref.userId}:${this.market.symbol}:${ref.side}`;
