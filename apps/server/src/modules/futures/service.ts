@@ -267,6 +267,27 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   }
 
   /**
+   * One pass of the watch at a time: a call while a pass runs (the timer's, during a cascade) is
+   * answered by one more pass after it, which sees what the running one submitted as busy. Two
+   * passes side by side would each work out every account the mark crossed.
+   */
+  let pass: Promise<void> | null = null;
+  let passAfter: Promise<void> | null = null;
+  function checkLiquidations(): Promise<void> {
+    if (!pass) {
+      pass = watchPass().finally(() => (pass = null));
+      return pass;
+    }
+    passAfter ??= pass
+      .catch(() => undefined)
+      .then(() => {
+        passAfter = null;
+        return checkLiquidations();
+      });
+    return passAfter;
+  }
+
+  /**
    * Liquidation watch (issue 16 part 6), after every mark sample: an isolated position whose margin
    * no longer covers its maintenance at the mark, and every cross position of an account whose
    * equity (balance plus the unrealised PnL of all its cross positions) no longer covers their
@@ -275,7 +296,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * liquidation price, recomputes only the accounts touched since the last pass (one balance read
    * for all of them), and a mark visits only the entries it crossed.
    */
-  async function checkLiquidations(): Promise<void> {
+  async function watchPass(): Promise<void> {
     const t = now();
     for (const symbol of sequencers.keys()) {
       const mark = markOf(symbol);
