@@ -9,6 +9,7 @@ import { futuresContracts, futuresLiquidations, futuresOrders, futuresPositions,
 import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
 import { clientKey, type FuturesTradeInsert, type LiquidationRecord, type UserSettings } from './settlement-plan';
 import { trim8 } from './decimal-text';
+import type { StatementPart } from '../trading/together';
 
 const OPEN = ['submitted', 'partial'];
 
@@ -124,29 +125,6 @@ export const futuresRepository = {
     await tx.update(futuresContracts).set({ lastFundingTime: time, lastFundingRate: rate }).where(eq(futuresContracts.symbol, symbol));
   },
 
-  async recordLiquidations(tx: DbOrTx, market: FuturesMarket, rows: readonly LiquidationRecord[], at: number): Promise<void> {
-    // One unnest statement for the batch's liquidations (a cascade writes hundreds a batch).
-    const step = market.contract.stepSize;
-    const when = new Date(at).toISOString();
-    const v = unnestRows(rows, [
-      ['symbol', 'text', () => market.symbol],
-      ['user_id', 'integer', (r) => r.userId],
-      ['side', 'text', (r) => r.side],
-      ['margin_mode', 'text', (r) => r.marginMode],
-      ['size', 'numeric', (r) => fmt(BigInt(r.size) * step)],
-      ['entry_price', 'numeric', (r) => fmt(r.entryPrice)],
-      ['mark_price', 'numeric', (r) => fmt(r.markPrice)],
-      ['bankruptcy_price', 'numeric', (r) => fmt(r.bankruptcyPrice)],
-      ['book_size', 'numeric', (r) => fmt(BigInt(r.bookLots) * step)],
-      ['adl_size', 'numeric', (r) => fmt(BigInt(r.adlLots) * step)],
-      ['insurance_delta', 'numeric', (r) => fmt(r.insuranceDelta)],
-      ['created_at', 'timestamptz', () => when],
-    ]);
-    await tx.execute(sql`insert into ${futuresLiquidations} (symbol, user_id, side, margin_mode, size, entry_price, mark_price,
-        bankruptcy_price, book_size, adl_size, insurance_delta, created_at)
-      select * from ${v}`);
-  },
-
   async reserveIds(tx: DbOrTx, table: 'futures_orders' | 'futures_trades', n: number): Promise<number[]> {
     if (n === 0) return [];
     const result = (await tx.execute(
@@ -196,36 +174,45 @@ export const futuresRepository = {
     return new Set(result.rows.map((r) => clientKey(Number(r.user_id), String(r.client_order_id))));
   },
 
-  /** A batch's orders, trades, positions and settings. Answers how many new orders were written. */
-  async write(
-    tx: DbOrTx,
+  /**
+   * A batch's rows, as a part of the writer's one statement (trading/together.ts): new orders,
+   * changes of older ones, trades, positions and liquidations, one set-based insert or update each
+   * (unnest) whatever the batch's size. Answers how many new orders were written: fewer than given
+   * means a client order id was taken meanwhile (the unique index decides).
+   */
+  writePart(
     market: FuturesMarket,
     rows: {
       fresh: readonly FuturesOrderState[];
       changed: readonly FuturesOrderState[];
       trades: readonly (FuturesTradeInsert & { id: number })[];
       positions: readonly PositionState[];
-      settings: readonly { userId: number; settings: UserSettings }[];
+      liquidations: readonly LiquidationRecord[];
+      at: number;
     },
-  ): Promise<number> {
-    let written = 0;
-    // New and changed orders, trades and positions: one set-based statement each (unnest), whatever
-    // the batch size, so a batch costs the same few round trips as spot's.
-    if (rows.fresh.length > 0) {
-      const inserted = (await tx.execute(insertOrdersSql(rows.fresh, market))) as unknown as { rows: unknown[] };
-      written = inserted.rows.length;
-    }
-    if (rows.changed.length > 0) await tx.execute(updateOrdersSql(rows.changed, market));
-    if (rows.trades.length > 0) await tx.execute(insertTradesSql(rows.trades));
-    if (rows.positions.length > 0) await tx.execute(upsertPositionsSql(rows.positions, market));
-    for (const s of rows.settings) {
+  ): StatementPart<number> {
+    return {
+      with: [
+        ['futures_new_orders', insertOrdersSql(rows.fresh, market)],
+        ['futures_order_changes', updateOrdersSql(rows.changed, market)],
+        ['futures_new_trades', insertTradesSql(rows.trades)],
+        ['futures_position_changes', upsertPositionsSql(rows.positions, market)],
+        ['futures_new_liquidations', insertLiquidationsSql(rows.liquidations, market, rows.at)],
+      ],
+      query: sql`select count(*)::int as n from futures_new_orders`,
+      parse: (found) => Number(found[0]?.n ?? 0),
+    };
+  },
+
+  /** Leverage and margin mode changed by a batch. */
+  async writeSettings(tx: DbOrTx, market: FuturesMarket, settings: readonly { userId: number; settings: UserSettings }[]): Promise<void> {
+    for (const s of settings) {
       const values = { userId: s.userId, symbol: market.symbol, leverage: s.settings.leverage, marginMode: s.settings.marginMode };
       await tx
         .insert(futuresSettings)
         .values(values)
         .onConflictDoUpdate({ target: [futuresSettings.userId, futuresSettings.symbol], set: values });
     }
-    return written;
   },
 
   async orderById(db: DbOrTx, id: number): Promise<FuturesOrderRow | undefined> {
@@ -305,6 +292,29 @@ function updateOrdersSql(orders: readonly FuturesOrderState[], market: FuturesMa
   return sql`update ${futuresOrders} o set deal_quantity = v.dq, deal_value = v.dv, fee = v.fee, profit = v.pr,
       frozen = v.fr, leverage = v.lv, status = v.st, updated_at = v.ts
     from ${v} where o.id = v.id`;
+}
+
+/** One row per position taken over (a cascade writes a thousand a batch). */
+function insertLiquidationsSql(rows: readonly LiquidationRecord[], market: FuturesMarket, at: number): SQL {
+  const step = market.contract.stepSize;
+  const when = new Date(at).toISOString();
+  const v = unnestRows(rows, [
+    ['symbol', 'text', () => market.symbol],
+    ['user_id', 'integer', (r) => r.userId],
+    ['side', 'text', (r) => r.side],
+    ['margin_mode', 'text', (r) => r.marginMode],
+    ['size', 'numeric', (r) => fmt(BigInt(r.size) * step)],
+    ['entry_price', 'numeric', (r) => fmt(r.entryPrice)],
+    ['mark_price', 'numeric', (r) => fmt(r.markPrice)],
+    ['bankruptcy_price', 'numeric', (r) => fmt(r.bankruptcyPrice)],
+    ['book_size', 'numeric', (r) => fmt(BigInt(r.bookLots) * step)],
+    ['adl_size', 'numeric', (r) => fmt(BigInt(r.adlLots) * step)],
+    ['insurance_delta', 'numeric', (r) => fmt(r.insuranceDelta)],
+    ['created_at', 'timestamptz', () => when],
+  ]);
+  return sql`insert into ${futuresLiquidations} (symbol, user_id, side, margin_mode, size, entry_price, mark_price,
+      bankruptcy_price, book_size, adl_size, insurance_delta, created_at)
+    select * from ${v}`;
 }
 
 function upsertPositionsSql(positions: readonly PositionState[], market: FuturesMarket): SQL {

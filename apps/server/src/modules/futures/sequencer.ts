@@ -7,6 +7,7 @@ import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import type { Ledger } from '../ledger/service';
 import { MarketSequencer, WriteConflict, type MarketKind } from '../trading/market-sequencer';
+import { runTogether } from '../trading/together';
 import { IdPool } from './id-pool';
 import { isClosing, openLots, positionKey, type FuturesOrderState, type PositionState } from './order-state';
 import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, positionOfRow } from './repository';
@@ -18,7 +19,6 @@ import {
   type FuturesMarketState,
   type FuturesMoney,
   type FuturesPlan,
-  clientKey,
 } from './settlement-plan';
 import { fixedText } from './decimal-text';
 
@@ -109,7 +109,8 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
     const { accounts } = this.deps;
     const [contract, settings, taken, balances, insurance, orderIds] = await Promise.all([
       repo.contract(tx, this.symbol),
-      repo.settingsOf(tx, [...new Set(commands.map((c) => c.userId))], this.symbol),
+      // A liquidation (a cascade's thousand a batch) and funding go by no user's leverage setting.
+      repo.settingsOf(tx, [...new Set(commands.flatMap((c) => (c.type === 'liquidate' || c.type === 'funding' ? [] : [c.userId])))], this.symbol),
       repo.takenClientIds(tx, clientIds),
       this.deps.ledger.balancesFor([...users], 'futures', [state.market.quote], tx),
       this.deps.ledger.balance(accounts.insurance, 'futures', state.market.quote, tx),
@@ -139,6 +140,10 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
     return planFuturesBatch(this.current(), input, commands);
   }
 
+  /**
+   * The plan's rows and the ledger's lock of every balance row its entries touch go as one
+   * statement (trading/together.ts), then the entries: two round trips a batch.
+   */
   async write(tx: Tx, plan: FuturesPlan): Promise<void> {
     const ids = await this.tradeIds.take(tx, plan.trades.length);
     const trades = plan.trades.map((t, i) => {
@@ -146,50 +151,34 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
       plan.prints[i]!.id = String(ids[i]);
       return t as typeof t & { id: number };
     });
-    const written = await repo.write(tx, plan.market, {
+    if (plan.settings.length > 0) await repo.writeSettings(tx, plan.market, plan.settings);
+    if (plan.funding) await repo.recordFunding(tx, this.symbol, plan.funding.time, formatFixed(plan.funding.rate));
+    const rows = repo.writePart(plan.market, {
       fresh: plan.created,
       changed: plan.changed,
       trades,
       positions: plan.positions,
-      settings: plan.settings,
+      liquidations: plan.liquidations,
+      at: this.deps.now(),
     });
-    if (written !== plan.created.length) throw new WriteConflict('a client order id was taken meanwhile');
-    if (plan.funding) await repo.recordFunding(tx, this.symbol, plan.funding.time, formatFixed(plan.funding.rate));
-    if (plan.liquidations.length > 0) await repo.recordLiquidations(tx, plan.market, plan.liquidations, this.deps.now());
     const entries = plan.entries
       .map(({ entry, trade }) => (trade === undefined ? entry : { ...entry, refId: String(ids[trade]) }))
       .filter((e) => e.legs.length > 0);
-    if (entries.length === 0) return;
+    const nothing = plan.created.length + plan.changed.length + trades.length + plan.positions.length + plan.liquidations.length === 0;
+    if (entries.length === 0 && nothing) return;
+    const posting = entries.length > 0 ? this.deps.ledger.preparePostMany(entries) : undefined;
+    const checkCreated = (created: number) => {
+      if (created !== plan.created.length) throw new WriteConflict('a client order id was taken meanwhile');
+    };
+    if (!posting) return checkCreated((await runTogether(tx, { rows })).rows);
+    const written = await runTogether(tx, { rows, locked: posting.lock });
+    checkCreated(written.rows);
     try {
-      await this.deps.ledger.postManyIn(tx, entries);
+      await posting.write(tx, written.locked);
     } catch (err) {
       if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new WriteConflict(String(err));
       throw err;
     }
-  }
-
-  /**
-   * The next batch's input laid under the plan before it, which has not committed yet: its
-   * balances (the fund's too), leverage settings, client order ids and funding time win over what
-   * the read saw. Whatever else moved meanwhile (a transfer) is caught by the ledger's own check
-   * when this batch writes, and the batch then runs again from fresh reads.
-   */
-  carry(input: FuturesBatchInput, previous: FuturesPlan): FuturesBatchInput {
-    const { insurance } = this.deps.accounts;
-    const balances = new Map(input.balances);
-    for (const [userId, m] of previous.balances) if (userId !== insurance) balances.set(userId, { ...m });
-    const settings = new Map(input.settings);
-    for (const s of previous.settings) settings.set(s.userId, s.settings);
-    const taken = new Set(input.taken);
-    for (const o of previous.created) if (o.clientOrderId !== null) taken.add(clientKey(o.userId, o.clientOrderId));
-    return {
-      ...input,
-      balances,
-      settings,
-      taken,
-      insurance: previous.balances.get(insurance)?.available ?? input.insurance,
-      lastFundingTime: Math.max(input.lastFundingTime, previous.funding?.time ?? 0),
-    };
   }
 
   /** A run of liquidations goes in batches of up to LIQUIDATION_BATCH; anything else, the default. */

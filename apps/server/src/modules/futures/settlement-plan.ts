@@ -167,11 +167,6 @@ export interface FuturesPlan {
   prints: FuturesPrint[];
   entries: PlannedEntry[];
   users: number[];
-  /**
-   * Futures USDT of every user the batch read (the fund's too), as it leaves them. Not of users it
-   * only moved without reading: their balance here would start from zero.
-   */
-  balances: ReadonlyMap<number, FuturesMoney>;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = { leverage: 20, marginMode: 'cross' };
@@ -260,20 +255,13 @@ class FuturesPlanner {
       return this.setMarginMode(c.userId, c.marginMode);
     });
     for (const userId of [...this.owedUsers]) this.payOwed(userId);
-    // The plan holds copies: the book's orders and positions go on changing with the next batch,
-    // which may be planned while this one is still being written (MarketKind.carry).
-    const orders = new Map([...this.touched.values()].map((o) => [o, { ...o }]));
-    const positions = new Map([...this.touchedPositions.values()].map((p) => [p, { ...p }]));
-    for (const [i, r] of results.entries()) {
-      if ('order' in r) results[i] = { ...r, order: orders.get(r.order) ?? { ...r.order } };
-      else if ('position' in r) results[i] = { ...r, position: positions.get(r.position) ?? { ...r.position } };
-    }
+    const orders = [...this.touched.values()];
     return {
       market: this.market,
       results,
-      created: [...orders.values()].filter((o) => this.created.has(o.id)),
-      changed: [...orders.values()].filter((o) => !this.created.has(o.id)),
-      positions: [...positions.values()],
+      created: orders.filter((o) => this.created.has(o.id)),
+      changed: orders.filter((o) => !this.created.has(o.id)),
+      positions: [...this.touchedPositions.values()],
       settings: [...this.newSettings].map(([userId, settings]) => ({ userId, settings })),
       funding: this.funding,
       liquidations: this.liquidations,
@@ -282,7 +270,6 @@ class FuturesPlanner {
       prints: this.prints,
       entries: this.entries,
       users: [...this.users],
-      balances: new Map([...this.input.balances.keys(), this.input.accounts.insurance].map((u) => [u, this.money.get(u)!])),
     };
   }
 

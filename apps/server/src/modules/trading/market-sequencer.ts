@@ -32,17 +32,9 @@ export interface MarketKind<Command, Input, Plan, Result> {
   /** Tells the rest of the server what the committed plan changed (pushes, market data). */
   publish(plan: Plan): void;
   /**
-   * Optional: lets the next batch read and plan while the one before it is still writing. The
-   * next batch's reads then ran beside an uncommitted transaction, so they may miss what `previous`
-   * writes; `carry` answers the input with everything `previous` changed laid over it (balances,
-   * settings, taken ids). `previous` must be a plan this kind's `settle` made: no object in it may
-   * be one the next `settle` goes on to change. A kind without it runs one batch at a time.
-   */
-  carry?(input: Input, previous: Plan): Input;
-  /**
-   * Optional: how many of the queued commands the next batch takes (at least 1); MAX_BATCH by
-   * default. A kind may take more commands of a kind that only its own rows and the ledger answer
-   * for (a liquidation cascade), where fewer, larger transactions are what keeps up.
+   * Optional: how many of the queued commands the next batch takes (MAX_BATCH when undefined). A
+   * kind may take more of a command that locks only its own few rows (a liquidation cascade),
+   * where fewer, larger transactions are what keeps up.
    */
   batchSize?(queued: readonly Command[]): number | undefined;
 }
@@ -77,20 +69,6 @@ interface Pending<Command, Result> {
   reject: (e: unknown) => void;
 }
 
-/** One run of a batch's transaction (see MarketSequencer.start). */
-interface Run<Plan> {
-  /** The plan, once settled (the book then holds it); rejects if the run failed before that. */
-  planned: Promise<Plan>;
-  /** The plan once committed; rejects if the transaction failed or was rolled back. */
-  committed: Promise<Plan>;
-}
-
-/** A batch with its run. */
-interface Staged<Command, Result, Plan> {
-  batch: Pending<Command, Result>[];
-  run: Run<Plan>;
-}
-
 /** At most this many commands share one transaction, so one batch never holds locks for long. */
 const MAX_BATCH = 256;
 /** Runs of one batch before its callers get an error (the first and two reruns). */
@@ -102,20 +80,12 @@ const MAX_RUNS = 3;
  * read → engine → plan → write → commit → answer → publish. If the transaction fails, the book is
  * restored from what committed; a write conflict or a deadlock runs the same batch again from
  * fresh reads, anything else answers every caller of the batch with MARKET_BUSY.
- *
- * A kind with `carry` overlaps two batches: once batch N is planned, batch N+1 reads and plans on
- * its own connection while N writes (the process plans while the database writes). N+1 writes only
- * after N has committed, so the two never wait on each other's locks, and its callers are answered
- * after N's. If N fails, N+1 rolls back without having written anything, and both run again in
- * order from fresh reads.
  */
 export class MarketSequencer<Command, Input, Plan, Result> {
   private queue: Pending<Command, Result>[] = [];
   private running: Promise<void> | null = null;
   private restored = false;
   private closed = false;
-  /** Goes up when a batch fails: a batch planned ahead must not settle on a book being restored. */
-  private generation = 0;
 
   constructor(
     readonly name: string,
@@ -148,112 +118,53 @@ export class MarketSequencer<Command, Input, Plan, Result> {
     while (this.running) await this.running;
   }
 
-  private take(): Pending<Command, Result>[] {
-    const size = this.kind.batchSize?.(this.queue.map((p) => p.command)) ?? MAX_BATCH;
-    return this.queue.splice(0, Math.max(1, size));
-  }
-
   private async drain(): Promise<void> {
     try {
-      let ahead: Staged<Command, Result, Plan> | undefined;
-      while (ahead || this.queue.length > 0) {
-        const batch = ahead?.batch ?? this.take();
-        const run = ahead?.run ?? this.start(batch, undefined);
-        ahead = undefined;
-        // Once this batch is planned, the next one reads and plans while this one writes.
-        const plan = await run.planned.catch(() => undefined);
-        if (plan !== undefined && this.kind.carry && this.queue.length > 0) {
-          const next = this.take();
-          ahead = { batch: next, run: this.start(next, { plan, committed: run.committed }) };
-        }
-        let failure: unknown;
-        const committed = await run.committed.catch((err: unknown) => {
-          failure = err;
-          return undefined;
-        });
-        if (committed !== undefined) {
-          this.answer(batch, committed);
-          continue;
-        }
-        // The batch planned behind this one rolls back unwritten and goes back to the queue's head.
-        if (ahead) {
-          await ahead.run.committed.catch(() => undefined);
-          this.queue.unshift(...ahead.batch);
-          ahead = undefined;
-        }
-        await this.recover(batch, failure);
+      while (this.queue.length > 0) {
+        const size = this.kind.batchSize?.(this.queue.map((p) => p.command)) ?? MAX_BATCH;
+        await this.runBatch(this.queue.splice(0, Math.max(1, size)));
       }
     } finally {
       this.running = null;
     }
   }
 
-  /** A batch's first run failed: restores the book, and runs it again alone if that may help. */
-  private async recover(batch: Pending<Command, Result>[], failure: unknown): Promise<void> {
-    let err = failure;
-    for (let run = 1; ; run++) {
-      // The book may hold the failed batch's changes: it goes back to what committed.
-      this.generation++;
-      this.restored = false;
-      await this.restore().catch((e) => this.deps.log(e, `${this.name}: restoring the book failed`));
-      if (!(run < MAX_RUNS && rerunnable(err))) break;
-      this.deps.onRerun?.(err);
+  private async runBatch(batch: Pending<Command, Result>[]): Promise<void> {
+    const commands = batch.map((p) => p.command);
+    let plan: Plan | undefined;
+    for (let run = 1; plan === undefined; run++) {
       try {
-        this.answer(batch, await this.start(batch, undefined).committed);
+        plan = await this.commit(commands);
+      } catch (err) {
+        // The book may hold the failed batch's changes: it goes back to what committed.
+        this.restored = false;
+        await this.restore().catch((e) => this.deps.log(e, `${this.name}: restoring the book failed`));
+        if (run < MAX_RUNS && rerunnable(err)) {
+          this.deps.onRerun?.(err);
+          continue;
+        }
+        this.deps.log(err, `${this.name}: batch of ${batch.length} failed`);
+        for (const p of batch) p.reject(new AppError('MARKET_BUSY', String(err)));
         return;
-      } catch (e) {
-        err = e;
       }
     }
-    this.deps.log(err, `${this.name}: batch of ${batch.length} failed`);
-    for (const p of batch) p.reject(new AppError('MARKET_BUSY', String(err)));
-  }
-
-  private answer(batch: Pending<Command, Result>[], plan: Plan): void {
     const answers = this.kind.answers(plan);
     batch.forEach((p, i) => p.resolve(answers[i]!));
     this.kind.publish(plan);
   }
 
-  /**
-   * One transaction: read, plan (the engine runs here), write; `committed` resolves once it has
-   * committed. Behind `after` (a batch planned but not yet committed), the reads are laid under its
-   * plan (`carry`), and nothing is written until it has committed; if it fails, this run rolls back.
-   */
-  private start(batch: readonly Pending<Command, Result>[], after: { plan: Plan; committed: Promise<Plan> } | undefined): Run<Plan> {
-    const commands = batch.map((p) => p.command);
-    const generation = this.generation;
-    let planned!: (plan: Plan) => void;
-    const plannedPromise = new Promise<Plan>((resolve) => (planned = resolve));
-    const committed = (async () => {
-      if (!this.restored) await this.restore();
-      return this.deps.transaction(async (tx, begun) => {
-        const read = await this.kind.read(tx, commands);
-        const input = after ? this.kind.carry!(read, after.plan) : read;
-        await begun;
-        if (generation !== this.generation) throw new Superseded();
-        const plan = this.kind.settle(input, commands);
-        planned(plan);
-        if (after) await after.committed.catch(() => Promise.reject(new Superseded()));
-        await this.deps.beforeWrite?.(tx);
-        await this.kind.write(tx, plan);
-        await this.deps.beforeCommit?.(tx);
-        return plan;
-      });
-    })();
-    const settled = Promise.race([plannedPromise, committed]);
-    // Observed by drain; a run given up on (behind a failed batch) leaves both unobserved.
-    settled.catch(() => undefined);
-    committed.catch(() => undefined);
-    return { planned: settled, committed };
-  }
-}
-
-/** A batch planned behind one that failed: rolled back unwritten, it runs again after it. */
-class Superseded extends Error {
-  constructor() {
-    super('the batch before this one failed');
-    this.name = 'Superseded';
+  /** One transaction: read, plan (the engine runs here), write; resolves once committed. */
+  private async commit(commands: readonly Command[]): Promise<Plan> {
+    if (!this.restored) await this.restore();
+    return this.deps.transaction(async (tx, begun) => {
+      const input = await this.kind.read(tx, commands);
+      await begun;
+      const plan = this.kind.settle(input, commands);
+      await this.deps.beforeWrite?.(tx);
+      await this.kind.write(tx, plan);
+      await this.deps.beforeCommit?.(tx);
+      return plan;
+    });
   }
 }
 
