@@ -282,6 +282,12 @@ describe('liquidation', () => {
     await futures.noticesSent();
     const notices = (await zoe.call('/api/notices/list', { page: 1, limit: 10 })).data;
     expect(JSON.stringify(notices)).toContain('Position liquidated');
+    // Her wallet log shows the takeover as one 'liquidation' entry: the margin leaving frozen and
+    // what is left of it leaving available (released, less the loss and the clearance fee).
+    const log: { type: string; account: string; field: string; amount: string }[] = (await zoe.call('/api/wallet/logs', { tab: 'all', days: 3, page_size: 100 })).data.list;
+    const takeover = log.filter((l) => l.account === 'futures' && ['liquidation', 'margin_release', 'realised_pnl', 'liquidation_fee', 'insurance_cover'].includes(l.type));
+    expect(new Set(takeover.map((l) => l.type))).toEqual(new Set(['liquidation']));
+    expect(takeover.find((l) => l.field === 'frozen')?.amount).toMatch(/^-/);
     expect(await audit()).toEqual([]);
   });
 });
