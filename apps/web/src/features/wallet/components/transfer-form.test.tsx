@@ -63,7 +63,7 @@ const slow = { timeout: 8000 };
 const transferCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/transfer'));
 
 describe('TransferForm', () => {
-  it('shows no balance until the account has loaded, and does not ask to confirm meanwhile', async () => {
+  it('shows no balance until the account has loaded, shows the button busy and does not ask to confirm meanwhile', async () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockImplementation(async (url: string) => {
       if (url.endsWith('/api/currency_list')) return ok(currencyList);
@@ -77,8 +77,13 @@ describe('TransferForm', () => {
     fireEvent.click(within(form).getByTestId('transfer-submit'));
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByTestId('transfer-confirm-text')).toBeNull();
+    // The click was not lost in silence: the button says it is waiting for the balance.
+    expect(within(form).getByTestId('transfer-submit').className).toContain('ant-btn-loading');
     answer(ok(spotView));
     await waitFor(() => expect(within(form).getByTestId('transfer-available').textContent).toBe('Available: 25.50 USDT'), slow);
+    await waitFor(() => expect(within(form).getByTestId('transfer-submit').className).not.toContain('ant-btn-loading'), slow);
+    fireEvent.click(within(form).getByTestId('transfer-submit'));
+    expect(await screen.findByTestId('transfer-confirm-text', {}, slow)).toBeTruthy();
   });
 
   it('shows the available balance, refuses more than it, and sends after confirmation', async () => {

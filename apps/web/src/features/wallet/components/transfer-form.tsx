@@ -168,7 +168,8 @@ export function TransferForm() {
         />
       </Form.Item>
       <p className={styles.note}>{t('wallet.transfer.noFee')}</p>
-      <Button type="primary" htmlType="submit" block size="large" style={{ marginTop: 16 }} data-testid="transfer-submit">
+      {/* Busy until the source balance arrives: there is nothing to check the amount against yet. */}
+      <Button type="primary" htmlType="submit" block size="large" loading={source.isPending} style={{ marginTop: 16 }} data-testid="transfer-submit">
         {t('wallet.transfer.submit')}
       </Button>
       <Modal
