@@ -23,6 +23,7 @@ import { registerP2p } from './modules/p2p/plugin';
 import { registerHelp } from './modules/help/plugin';
 import { registerIco } from './modules/ico/plugin';
 import { registerIdentity } from './modules/identity/plugin';
+import { registerIndexPrice, type IndexPriceModule } from './modules/index-price/plugin';
 import { registerLedger } from './modules/ledger/plugin';
 import { registerMarket, type MarketModule } from './modules/market/plugin';
 import { registerMarketMaker } from './modules/market-maker/plugin';
@@ -52,6 +53,7 @@ export interface Services {
   account: Awaited<ReturnType<typeof registerUser>>;
   ledger: Awaited<ReturnType<typeof registerLedger>>;
   spot: Awaited<ReturnType<typeof registerSpot>>;
+  index: IndexPriceModule;
   market: MarketModule;
   marketMaker: Awaited<ReturnType<typeof registerMarketMaker>>;
   identity: Awaited<ReturnType<typeof registerIdentity>>;
@@ -160,12 +162,15 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   add('account', await registerUser(app, { db, sessions, verification, authenticator, clock }));
   await registerDevClock(app, { clock, production });
   const ledger = add('ledger', await registerLedger(app, { db }));
-  // Spot's price band reads market data's index price, and market data reads spot's feed: market
-  // data is registered after spot, so the band asks through this function (none before it is up).
+  // Spot's price band reads market data's index price, and the index reads spot's book: both are
+  // registered after spot, so the band asks through this function (none before it is up). The band
+  // needs a live index (external markets or the demo walk): a pair's reference price alone is not one.
   const later: { market?: MarketModule } = {};
-  const indexPrice = (symbol: string) => (config.demoMarket ? later.market?.tickers.indexPrice(symbol) : undefined);
+  const banded = config.demoMarket || config.index.sources.length > 0;
+  const indexPrice = (symbol: string) => (banded ? later.market?.tickers.indexPrice(symbol) : undefined);
   const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
-  const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, backfillDays: config.demoHistoryDays, platform, realtime, clock, spot })));
+  const index = add('index', await registerIndexPrice(app, { db, platform, clock, spotFeed: spot.feed, demo: config.demoMarket, settings: config.index }));
+  const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, backfillDays: config.demoHistoryDays, platform, realtime, clock, spot, index })));
   add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock }));
   const identity = add('identity', await registerIdentity(app, { db, platform, notices, clock }));
   const funding = add(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address';
+import { parseIndexSources, type IndexSettings } from './modules/index-price/sources-config';
 
 /** Process configuration, read once from the environment (issue 2 lists every variable). */
 const envSchema = z.object({
@@ -33,6 +34,13 @@ const envSchema = z.object({
   REALTIME_DIRECT_FRAMES: z.string().default('1'),
   /** Block time of the simulated chain in ms; 0 stops its timer (tests mine blocks by hand). */
   FUNDING_BLOCK_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /** External spot markets of the index: `binance:3,okx:2,kraken:1` (ccxt id:weight); empty: none. */
+  INDEX_SOURCES: z.string().default(''),
+  /** The exchange's own book in the index: its weight (0: fallback only) and how far it may pull (percent). */
+  INDEX_BOOK_WEIGHT: z.string().regex(/^\d+(\.\d+)?$/).default('1'),
+  INDEX_BOOK_BOUND: z.string().regex(/^\d+(\.\d+)?$/).default('0.1'),
+  /** How long recorded index ticks are kept. */
+  INDEX_HISTORY_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(48),
 });
 
 export interface AppConfig {
@@ -61,6 +69,8 @@ export interface AppConfig {
   realtimeDirectFrames: boolean;
   /** Block time of the simulated deposit chain; 0: no timer. */
   fundingBlockMs: number;
+  /** Where the index price comes from (modules/index-price). */
+  index: IndexSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,5 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
     realtimeDirectFrames: e.REALTIME_DIRECT_FRAMES !== '0' && e.REALTIME_DIRECT_FRAMES !== 'false',
     fundingBlockMs: e.FUNDING_BLOCK_MS,
+    index: {
+      sources: parseIndexSources(e.INDEX_SOURCES),
+      bookWeight: e.INDEX_BOOK_WEIGHT,
+      bookBoundPercent: e.INDEX_BOOK_BOUND,
+      historyHours: e.INDEX_HISTORY_HOURS,
+    },
   };
 }

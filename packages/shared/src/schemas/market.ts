@@ -46,3 +46,39 @@ export type TickerRow = z.infer<typeof tickerRow>;
 
 export const tickerList = z.object({ list: z.array(tickerRow) });
 export type TickerList = z.infer<typeof tickerList>;
+
+/** POST /api/market/index: the index of one pair now, with every source it was made from. */
+export const indexBody = z.object({ symbol: pairSymbol }).strict();
+export type IndexBody = z.infer<typeof indexBody>;
+
+/**
+ * Why a source did not enter the index as it quoted: `no_quote` (it has not quoted the pair: not
+ * listed there, or no answer yet), `stale` (last quote older than 10 s), `outlier` (more than 3% from
+ * the median of the other fresh sources), `bounded` (the exchange's own book, held within its bound
+ * of the external median: `price` is the value that entered). null: it entered as quoted.
+ */
+export const INDEX_SOURCE_REASONS = ['no_quote', 'stale', 'outlier', 'bounded'] as const;
+
+export const indexSource = z.object({
+  /** A ccxt exchange id (`binance`), `book` (this exchange's spot book) or `demo` (the demo market's walk). */
+  name: z.string(),
+  price: decimalString.nullable(),
+  weight: decimalString,
+  used: z.boolean(),
+  reason: z.enum(INDEX_SOURCE_REASONS).nullable(),
+});
+export type IndexSource = z.infer<typeof indexSource>;
+
+/**
+ * An index tick: the weighted median of the used sources at `ts` (epoch ms), rounded to the pair's
+ * tick. `basis`: `sources` (external markets, with the bounded book), `book` (no external source was
+ * fresh: the book's own price) or `held` (nothing to go on: the last index stands).
+ */
+export const indexSnapshot = z.object({
+  symbol: z.string(),
+  index: decimalString,
+  ts: z.number().int(),
+  basis: z.enum(['sources', 'book', 'held']),
+  sources: z.array(indexSource),
+});
+export type IndexSnapshot = z.infer<typeof indexSnapshot>;

@@ -49,10 +49,17 @@ describe('the demo market (DEMO_MARKET=1)', () => {
     expect(Number(btc.high)).toBeGreaterThanOrEqual(Number(btc.low));
   });
 
+  it('takes its index from the demo walk (with the book), as POST /api/market/index shows', async () => {
+    const { body } = await t.post('/api/market/index', { symbol: 'BTC_USDT' });
+    expect(body.data).toMatchObject({ symbol: 'BTC_USDT', basis: 'sources', sources: [{ name: 'demo', weight: '1', used: true }, { name: 'book' }] });
+    expect(t.app.services.index.demoWalk).toBeDefined();
+  });
+
   it('keeps currencies.price current for /api/currency_list', async () => {
     const { tickers } = t.app.services.market;
-    // Stop the clock, so the index cannot move between saving and reading it back.
+    // Stop the clocks, so the index cannot move between saving and reading it back.
     await tickers.stop();
+    t.app.services.index.stop();
     tickers.publishTicks(Date.now() + 1000);
     await tickers.saveReferencePrices();
     const { body } = await t.post<{ list: { symbol: string; price: string }[] }>('/api/currency_list');

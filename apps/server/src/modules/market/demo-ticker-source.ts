@@ -27,7 +27,8 @@ interface Market {
 }
 
 /**
- * Tickers of a market without users (ARCHITECTURE 8): prices from the seeded price oracle, volume
+ * Tickers of a market without users (ARCHITECTURE 8): prices from the price oracle (the index
+ * service's demo walk in the app, seeded from crypto.randomBytes), volume
  * and trade counts synthesised from a seeded Poisson process, 24h statistics from a rolling window
  * that starts with 24 hours of minute history, so the first tick already has a real open, high and low.
  * Pure: time is passed in.
@@ -46,6 +47,8 @@ export function createDemoTickerSource(opts: {
       start: now,
       pairs: pairs.map((p) => ({ symbol: p.symbol, startPrice: p.referencePrice })),
     });
+  // A shared walk (the index service's demo source) may not follow every pair yet; adding is idempotent.
+  for (const p of pairs) oracle.addPair?.({ symbol: p.symbol, startPrice: p.referencePrice }, now);
   const markets = new Map<string, Market>();
   for (const pair of pairs) markets.set(pair.symbol, openMarket(pair, oracle, seed, now));
 

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { KLINE_INTERVALS, spotChannels, type TradePrint } from '@aurelix/shared/schemas/spot';
 import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { IndexPriceModule } from '../index-price/plugin';
 import type { PlatformService } from '../platform/service';
 import type { Realtime } from '../realtime/plugin';
 import { pairChannelFamily, type ChannelFamily } from '../realtime/channel-registry';
@@ -35,10 +37,11 @@ const DAY_MS = 86_400_000;
 export const BACKFILL_DAYS = 30;
 
 /**
- * Market data: tickers (trade-based, falling back to the oracle's demo ticks), depth, trades and
+ * Market data: tickers (trade-based, falling back to the demo walk's ticks), depth, trades and
  * candles with their channels and REST calls. Started when the app is ready (after the first-start
  * seed); on a first start with the demo market, 30 days of candles are backfilled. `spot` is the
- * order flow whose trades it follows (none on a server without it).
+ * order flow whose trades it follows (none on a server without it); `index` the index service whose
+ * price the tickers publish (its demo walk drives the demo tickers).
  */
 export async function registerMarket(
   app: FastifyInstance,
@@ -49,12 +52,15 @@ export async function registerMarket(
     realtime: Realtime;
     clock: Clock;
     spot?: SpotPort;
+    index: Pick<IndexPriceModule, 'indexPrice' | 'demoWalk' | 'hasExternalSources'>;
+    /** Seed of the demo tickers' volumes and of the backfilled history; random bytes by default. */
     seed?: string;
     backfillDays?: number;
   },
 ): Promise<MarketModule> {
   const { clock, realtime } = opts;
-  const seed = opts.seed ?? String(clock.nowMs());
+  const seed = opts.seed ?? randomBytes(16).toString('hex');
+  const { index } = opts;
   const candles = createCandleRepository(opts.db);
   let tradeSource: TradeTickerSource | undefined;
   const tickers = createTickerService({
@@ -63,10 +69,13 @@ export async function registerMarket(
     realtime,
     log: app.log,
     demo: opts.demo,
+    indexPrice: index.indexPrice,
+    // currencies.price follows a live index; a reference price alone stays as the operator set it.
+    saveReferencePrices: opts.demo || index.hasExternalSources,
     seed,
     clock: clock.nowMs,
     source: (pairs, now) => {
-      const fallback = opts.demo ? createDemoTickerSource({ seed, now, pairs }) : createStaticTickerSource(pairs);
+      const fallback = opts.demo ? createDemoTickerSource({ seed, now, pairs, oracle: index.demoWalk }) : createStaticTickerSource(pairs);
       tradeSource = createTradeTickerSource(pairs, fallback);
       return tradeSource;
     },
@@ -130,7 +139,7 @@ function klineFamily(pairs: () => readonly MarketPair[]): ChannelFamily {
   };
 }
 
-/** Candle history for every pair, ending at the oracle's current price; one bulk insert per pair. */
+/** Candle history for every pair, ending at the current index; one bulk insert per pair. */
 async function backfill(candles: CandleRepository, tickers: TickerService, now: number, days: number, seed: string) {
   for (const pair of tickers.pairs()) {
     const index = tickers.indexPrice(pair.symbol);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TickerRow } from '@aurelix/shared/schemas/market';
 import type { CurrencyItem, PairItem } from '@aurelix/shared/schemas/platform';
@@ -22,9 +23,16 @@ interface Deps {
   repo: MarketRepository;
   realtime: Pick<Realtime, 'publish'>;
   log: FastifyBaseLogger;
-  /** Run the demo market: oracle prices, ticks every second, reference prices saved. */
+  /** Run the demo market: the demo walk's tickers for pairs that have not traded. */
   demo: boolean;
-  /** Seed of the demo market; a new one per start by default, so restarts do not replay one day. */
+  /** The index price of a pair (the index service's): tickers' index_price and currencies.price. */
+  indexPrice(symbol: string): string | undefined;
+  /** Keep currencies.price at the index every 10 s (a live index: external markets or the demo walk). */
+  saveReferencePrices: boolean;
+  /**
+   * Seed of the demo tickers' volumes; random bytes per start by default, never the clock (a seed
+   * that can be guessed from the start time makes the demo market predictable).
+   */
   seed?: string;
   /** Replaces the source (the matching engine's trade-based tickers later, fakes in tests). */
   source?: SourceFactory;
@@ -35,7 +43,7 @@ interface Deps {
 /** 24h tickers for REST and the `{left}_{right}_tick` and `_future_index_tick` channels. */
 export function createTickerService(deps: Deps) {
   const { clock } = deps;
-  const seed = deps.seed ?? String(clock());
+  const seed = deps.seed ?? randomBytes(16).toString('hex');
   const makeSource: SourceFactory =
     deps.source ??
     (deps.demo
@@ -54,7 +62,7 @@ export function createTickerService(deps: Deps) {
     const precision = bySymbol.get(tick.pair)?.amountPrecision ?? 2;
     return {
       ...tick,
-      index_price: source.indexPrice(tick.pair),
+      index_price: deps.indexPrice(tick.pair),
       market_cap: supply === undefined ? undefined : new Decimal(tick.close).times(supply).toFixed(precision, Decimal.ROUND_DOWN),
     };
   };
@@ -68,7 +76,8 @@ export function createTickerService(deps: Deps) {
       if (!tick) throw new AppError('UNKNOWN_PAIR');
       return tick;
     },
-    indexPrice: (symbol: string) => source.indexPrice(symbol),
+    /** The index service's price of a pair; every product reads it here (tests may replace it). */
+    indexPrice: (symbol: string) => deps.indexPrice(symbol),
     /** REST rows: each tick with the index price and the market cap (close x circulating supply). */
     rows: (): TickerRow[] => source.ticks().map(toRow),
     row: (symbol: string): TickerRow => toRow(service.tick(symbol)),
@@ -124,7 +133,7 @@ export function createTickerService(deps: Deps) {
         // A timer callback that throws would end the process; one lost second of ticks is better.
         deps.log.error({ err }, 'publishing ticks failed');
       }
-      if (deps.demo && now - lastSaved >= PRICE_SAVE_INTERVAL_MS && !saving) {
+      if (deps.saveReferencePrices && now - lastSaved >= PRICE_SAVE_INTERVAL_MS && !saving) {
         lastSaved = now;
         saving = service
           .saveReferencePrices()
@@ -149,7 +158,7 @@ export function createTickerService(deps: Deps) {
     /** currencies.price (in USDT) from the index of each `{X}_USDT` pair. */
     async saveReferencePrices() {
       const prices = pairs.flatMap((p) => {
-        const price = p.right === REFERENCE_QUOTE ? source.indexPrice(p.symbol) : undefined;
+        const price = p.right === REFERENCE_QUOTE ? service.indexPrice(p.symbol) : undefined;
         return price ? [{ symbol: p.left, price }] : [];
       });
       await deps.repo.setReferencePrices(prices);
