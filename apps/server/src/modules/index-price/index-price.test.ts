@@ -185,6 +185,16 @@ describe('sources of the index', () => {
     // Binance's stale spell moved ETH too (okx 3501 outweighs kraken 3499).
     expect(eth.map((x) => x.index)).toEqual(['3500', '3501', '3500', '3503.5', '3780', '3503.5']);
   });
+
+  it('keeps recorded ticks for INDEX_HISTORY_HOURS (48) and prunes older ones', async () => {
+    const last = (await index().recorded('ETH_USDT', 0)).at(-1)!;
+    clock().advance(47 * 3_600_000);
+    expect(await index().prune()).toBe(0);
+    clock().set(new Date(last.ts + 48 * 3_600_000 + 1));
+    expect(await index().prune()).toBeGreaterThan(0);
+    expect(await index().recorded('ETH_USDT', 0)).toEqual([]);
+    expect(await index().recorded('BTC_USDT', 0)).toEqual([]);
+  });
 });
 
 describe('a production server', () => {

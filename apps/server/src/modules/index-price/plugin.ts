@@ -32,6 +32,8 @@ export interface IndexPriceModule extends Pick<
   hasExternalSources: boolean;
   /** The recorded ticks of a pair from `from` (ms) on, oldest first. */
   recorded(symbol: string, from: number): Promise<RecordedTick[]>;
+  /** Deletes recorded ticks older than INDEX_HISTORY_HOURS (a timer does it every 10 minutes). */
+  prune(): Promise<number>;
   /** Stops the timers (the app's close does it too): the index then moves only by tick(). */
   stop(): void;
 }
@@ -99,6 +101,7 @@ export async function registerIndexPrice(
       clock.nowMs() - settings.historyHours * HOUR_MS,
     );
     if (deleted > 0) app.log.info({ deleted }, 'index: pruned old ticks');
+    return deleted;
   };
 
   app.addHook('onReady', async () => {
@@ -134,6 +137,7 @@ export async function registerIndexPrice(
     demoWalk: demo?.walk,
     hasExternalSources: settings.sources.length > 0,
     recorded: (symbol, from) => repo.ticks(db, symbol, from),
+    prune,
     stop,
   };
 }
