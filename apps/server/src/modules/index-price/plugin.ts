@@ -73,6 +73,14 @@ export async function registerIndexPrice(
     rules: { ...DEFAULT_RULES, bookBound: new Decimal(settings.bookBoundPercent).div(100) },
     record: (ticks) => repo.insertTicks(db, ticks),
     log: (err, msg) => app.log.error({ err }, msg),
+    // An operator wants to know when a pair's index stops following the exchanges, and when it is back.
+    onBasisChange: (symbol, from, to) =>
+      to === 'sources'
+        ? app.log.info({ symbol, from }, 'index: back on its external sources')
+        : app.log.warn(
+            { symbol, basis: to },
+            'index: no external source is usable; the index follows the book or holds',
+          ),
   });
 
   const loadPairs = async () =>
@@ -113,11 +121,12 @@ export async function registerIndexPrice(
     if (feeds.some((f) => f.poll)) every(POLL_MS, () => service.poll());
     every(PRUNE_EVERY_MS, prune);
   });
-  // A pair listed while the server runs gets its index before market data publishes its ticker.
+  // A pair listed while the server runs gets its index before market data publishes its ticker:
+  // its reference price or book at once (a new listing is rarely on other exchanges yet), the
+  // exchanges' quotes from the next poll. The listing does not wait for a poll.
   const unsubscribe = deps.platform.onPairAdded(async () => {
     const now = clock.nowMs();
     service.addPairs(await loadPairs(), now);
-    await service.poll();
     service.tick(now);
   });
   app.addHook('preClose', async () => {

@@ -39,7 +39,9 @@ function fakeFeed(name: string, weight: number) {
 
 function harness(feeds: PriceFeed[], book: Record<string, BookTop> = {}) {
   const recorded: RecordedTick[][] = [];
+  const changes: string[] = [];
   const service = createIndexService({
+    onBasisChange: (symbol, from, to) => changes.push(`${symbol} ${from} -> ${to}`),
     feeds,
     bookTop: (symbol) => book[symbol] ?? {},
     bookWeight: new Decimal(1),
@@ -48,7 +50,7 @@ function harness(feeds: PriceFeed[], book: Record<string, BookTop> = {}) {
       throw err;
     },
   });
-  return { service, recorded };
+  return { service, recorded, changes };
 }
 
 describe('the demo walk', () => {
@@ -103,6 +105,26 @@ describe('the index service', () => {
       { name: 'binance', price: '96500.123', weight: '3', used: true, reason: null },
       { name: 'book', price: null, weight: '1', used: false, reason: 'no_quote' },
     ]);
+  });
+
+  it('tells the operator when a pair stops following the exchanges and when it is back', () => {
+    const binance = fakeFeed('binance', 3);
+    const { service, changes } = harness([binance.feed], {
+      BTC_USDT: { bid: new Decimal('96400'), ask: new Decimal('96402') },
+    });
+    service.start(PAIRS.slice(0, 1), NOW, []);
+    binance.set('BTC_USDT', '96500', NOW);
+    service.tick(NOW);
+    service.tick(NOW + 10_000);
+    expect(changes).toEqual([]);
+    service.tick(NOW + 10_001);
+    expect(service.snapshot('BTC_USDT')).toMatchObject({
+      basis: 'book',
+      sources: [{ reason: 'stale' }, { name: 'book', used: true }],
+    });
+    binance.set('BTC_USDT', '96500', NOW + 12_000);
+    service.tick(NOW + 12_000);
+    expect(changes).toEqual(['BTC_USDT sources -> book', 'BTC_USDT book -> sources']);
   });
 
   it('lets an exchange that lacks a pair simply not contribute to it', () => {

@@ -22,6 +22,8 @@ export interface IndexServiceDeps {
   /** Writes recorded ticks (index_ticks); called with each tick's changes, one call at a time. */
   record(ticks: readonly RecordedTick[]): Promise<void>;
   log(err: unknown, msg: string): void;
+  /** A pair's index left the external sources (fell back to the book or held) or came back to them. */
+  onBasisChange?(symbol: string, from: IndexSnapshot['basis'], to: IndexSnapshot['basis']): void;
 }
 
 interface PairState {
@@ -77,7 +79,11 @@ export function createIndexService(deps: IndexServiceDeps) {
     const index = formatPrice(pair, result.index);
     state.index = new Decimal(index);
     const sources = result.sources.map((s) => sourceView(pair, s));
+    const before = state.snapshot?.basis;
     state.snapshot = { symbol: pair.symbol, index, ts: now, basis: result.basis, sources };
+    if (before && before !== result.basis && (before === 'sources' || result.basis === 'sources')) {
+      deps.onBasisChange?.(pair.symbol, before, result.basis);
+    }
     const { recorded } = state;
     if (recorded && (recorded.index === index || now - recorded.ts < RECORD_EVERY_MS)) return undefined;
     state.recorded = { ts: now, index };

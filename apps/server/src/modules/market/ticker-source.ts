@@ -30,7 +30,10 @@ export interface TickerSource {
   ticks(): MarketTick[];
   /** The tick of one pair, undefined for an unknown symbol. */
   tick(symbol: string): MarketTick | undefined;
-  /** Index (reference) price of a pair, formatted to its price precision. */
+  /**
+   * The source's own price of a pair (the demo walk's, or the reference price), formatted to its price
+   * precision. Not the index: that is the index service's (modules/index-price).
+   */
   indexPrice(symbol: string): string | undefined;
   /** Moves every 24h window to `now` (ms) and returns the symbols whose tick changed. */
   advance(now: number): string[];

@@ -16,8 +16,9 @@ export interface TradeTickerSource extends TickerSource {
 /**
  * 24h tickers from the trades of the matching engine (SPEC 3): a rolling window per pair of
  * one-minute buckets, warmed from the stored one-minute candles and fed with every trade. A pair that
- * has not traded since start answers the `fallback` (the oracle-driven demo tickers, or the reference
- * prices); the index price always comes from the fallback, i.e. the price oracle.
+ * has not traded since start answers the `fallback` (the demo walk's tickers, or the reference
+ * prices). The index price every product reads is the index service's (modules/index-price), not a
+ * ticker source's.
  */
 export function createTradeTickerSource(initial: readonly MarketPair[], fallback: TickerSource): TradeTickerSource {
   let pairs: readonly MarketPair[] = initial;
