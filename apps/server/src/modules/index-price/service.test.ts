@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../lib/decimal';
+import { createTickerService } from '../market/ticker-service';
 import type { MarketPair } from '../market/ticker-source';
 import type { BookTop } from './book-price';
 import { createDemoFeed, type FeedQuote, type PriceFeed } from './feeds';
@@ -60,6 +61,49 @@ describe('the demo walk', () => {
     const path = (feed: ReturnType<typeof createDemoFeed>) =>
       [1, 2, 3, 60].map((s) => feed.quote(PAIRS[0]!, NOW + s * 1000)!.price.toFixed());
     expect(path(a)).not.toEqual(path(b));
+  });
+
+  it("is not derivable from the start time in market data's demo tickers either", async () => {
+    const platform = {
+      pairList: async () => ({
+        list: [
+          {
+            symbol: 'BTC_USDT',
+            left_symbol: 'BTC',
+            right_symbol: 'USDT',
+            is_hot: 1,
+            contract_status: 1,
+            tick_size: '0.01',
+            price_precision: 2,
+            qty_precision: 6,
+          },
+        ],
+      }),
+      currencyList: async () => ({
+        list: [
+          { symbol: 'BTC', price: '96500', precision: 8 },
+          { symbol: 'USDT', price: '1', precision: 2 },
+        ],
+      }),
+    };
+    // Two servers started at the same clock instant, no seed given.
+    const tickers = () =>
+      createTickerService({
+        platform: platform as never,
+        repo: { supplies: async () => new Map(), setReferencePrices: async () => undefined } as never,
+        realtime: { publish: () => undefined },
+        log: { error: () => undefined } as never,
+        demo: true,
+        indexPrice: () => undefined,
+        saveReferencePrices: false,
+        clock: () => NOW,
+      });
+    const [x, y] = [tickers(), tickers()];
+    await Promise.all([x.start(), y.start()]);
+    x.publishTicks(NOW + 60_000);
+    y.publishTicks(NOW + 60_000);
+    expect(x.tick('BTC_USDT').close).not.toBe(y.tick('BTC_USDT').close);
+    await Promise.all([x.stop(), y.stop()]);
   });
 
   it('is what the index follows with the demo market on', () => {
