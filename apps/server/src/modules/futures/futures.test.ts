@@ -392,7 +392,7 @@ describe('the development index pin', () => {
     const symbol = t.app.services.futures.markOf('SOL_USDT') === undefined ? 'ETH_USDT' : 'SOL_USDT';
     const pinned = (await t.post('/api/dev/futures/index', { symbol, price: (before * 1.2).toFixed(2) })).body;
     expect(pinned.code).toBe(200);
-    // The basis over the index is bounded (0.5%): the mark follows the pinned index.
+    // The basis over the index is bounded (half the headroom of the contract's tightest bracket): the mark follows the pinned index.
     expect(Number(pinned.data.mark_price)).toBeGreaterThan(before * 1.19);
     const released = (await t.post('/api/dev/futures/index', { symbol, price: null })).body;
     expect(Number(released.data.mark_price)).toBeLessThan(before * 1.01);

@@ -4,8 +4,8 @@ import { crossLiquidationPrice, isolatedLiquidationPrice } from '@aurelix/engine
 import { maxOpenableQty } from '@aurelix/engine/futures/order-cost';
 import { notionalOf } from '@aurelix/engine/futures/contract';
 import { closableQty, scaledUnrealisedPnl, unrealisedPnl } from '@aurelix/engine/futures/position';
-import { sampleMarkPrice, DEFAULT_MARK_PRICE_SETTINGS, INITIAL_MARK_PRICE_STATE, displayIndexPrice, type MarkPriceState } from '@aurelix/engine/futures/mark-price';
-import { formatFixed, leverage as asLeverage, maxBig, money, parseFixed, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
+import { basisCapFor, sampleMarkPrice, DEFAULT_MARK_PRICE_SETTINGS, INITIAL_MARK_PRICE_STATE, displayIndexPrice, type MarkPriceState } from '@aurelix/engine/futures/mark-price';
+import { formatFixed, leverage as asLeverage, maxBig, money, parseFixed, price as asPrice, rate as asRate, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
 import { describePosition, formatLots } from '@aurelix/engine/futures/wire';
 import { lots } from '@aurelix/engine/units';
 import type {
@@ -168,33 +168,51 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return market;
   }
 
-  /** Samples every contract's mark price from the index and its own book top, and pushes the index tick. */
+  /** A contract's index now: the pinned one (development), else the oracle's; undefined without one. */
+  function indexOf(symbol: string): Price | undefined {
+    const text = pinnedIndex.get(symbol) ?? deps.indexPrice(symbol);
+    const index = text === undefined ? null : parseFixed(trim8(text));
+    return index === null || index <= 0n ? undefined : asPrice(index);
+  }
+
+  /**
+   * Samples every contract's mark price (engine mark-price.ts: the median of index + capped average
+   * basis, the funding basis price and the last price, the cap from the contract's brackets), and
+   * pushes the index tick.
+   */
   function sampleMarks(): void {
+    const t = now();
     for (const [symbol, s] of sequencers) {
-      const indexText = pinnedIndex.get(symbol) ?? deps.indexPrice(symbol);
-      const index = indexText === undefined ? null : parseFixed(trim8(indexText));
+      const index = indexOf(symbol);
       const view = s.kind.view();
-      if (index === null || index <= 0n || !view) continue;
+      if (index === undefined || !view) continue;
       const tick = view.market.contract.tickSize;
       const bid = view.book.bestBid();
       const ask = view.book.bestAsk();
-      const track = marks.get(symbol) ?? { state: INITIAL_MARK_PRICE_STATE, mark: asPrice(index), index: asPrice(index) };
-      const next = sampleMarkPrice(
-        asPrice(index),
-        { bestBid: bid === undefined ? undefined : asPrice(BigInt(bid) * tick), bestAsk: ask === undefined ? undefined : asPrice(BigInt(ask) * tick) },
-        track.state,
-        DEFAULT_MARK_PRICE_SETTINGS,
-      );
-      marks.set(symbol, { state: next.state, mark: next.mark, index: asPrice(index) });
+      const bidPrice = bid === undefined ? undefined : asPrice(BigInt(bid) * tick);
+      const askPrice = ask === undefined ? undefined : asPrice(BigInt(ask) * tick);
+      const track = marks.get(symbol) ?? { state: INITIAL_MARK_PRICE_STATE, mark: index, index };
+      const f = funding.get(symbol);
+      const interval = f?.interval ?? 8 * 3_600_000;
+      const last = lastPrice.get(symbol);
+      const next = sampleMarkPrice({ bestBid: bidPrice, bestAsk: askPrice }, track.state, DEFAULT_MARK_PRICE_SETTINGS, {
+        index,
+        lastPrice: last === undefined ? undefined : asPrice(fixedOf(last)),
+        fundingRate: asRate(parseFixed(trim8(f?.rate ?? '0')) ?? 0n),
+        untilFundingMs: Math.floor(t / interval) * interval + interval - t,
+        fundingIntervalMs: interval,
+        basisCap: basisCapFor(view.market.contract.brackets),
+      });
+      marks.set(symbol, { state: next.state, mark: next.mark, index });
       triggers.onPrice(symbol, 'mark', next.mark);
       const samples = premiums.get(symbol) ?? [];
-      samples.push(premiumIndex(asPrice(index), bid === undefined ? undefined : asPrice(BigInt(bid) * tick), ask === undefined ? undefined : asPrice(BigInt(ask) * tick)));
+      samples.push(premiumIndex(index, bidPrice, askPrice));
       // At most one interval of samples (8 h at one a second).
       if (samples.length > 86_400) samples.shift();
       premiums.set(symbol, samples);
       deps.publish(futuresChannels.indexTick(symbol), {
         pair: symbol,
-        close: displayIndexPrice(asPrice(index)),
+        close: displayIndexPrice(index),
         mark: fixedText(next.mark, view.market.pricePrecision),
       });
     }
@@ -556,6 +574,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     /** Resolves once the liquidation and deleveraging notices queued so far have gone out (tests). */
     noticesSent,
     markOf,
+    /** A contract's index price now (the demo maker quotes around it, not around the mark). */
+    indexOf,
     symbols: () => [...sequencers.keys()],
 
     /**
