@@ -131,6 +131,8 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
         }
       }
     },
+    /** One round of quotes now (tests; the timer runs one every REQUOTE_MS). */
+    quoteOnce: round,
     start(): void {
       running = round();
       timer = setInterval(() => {
