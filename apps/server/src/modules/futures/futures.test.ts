@@ -457,8 +457,9 @@ describe('TP/SL at opening', () => {
       const restored = (await mia.call('/api/futures/trigger/list', { symbol: 'ETH_USDT' })).data.list;
       expect(restored.map((x: any) => [x.kind, x.quantity, x.trigger_price])).toEqual([['take_profit', '1.0000', tpRow.trigger_price]]);
 
-      // The mark rises past the take-profit: the position is closed into Ned's bid.
-      await ned.call(place, { symbol: 'ETH_USDT', direction: 'close_short', type: 'limit', price: e(1.0), quantity: '1' });
+      // The mark rises past the take-profit: the position is closed into Ned's bid (inside the
+      // 2% price band around the risen index, issue 26: a bid at e(1.0) would be outside it).
+      await ned.call(place, { symbol: 'ETH_USDT', direction: 'close_short', type: 'limit', price: e(1.015), quantity: '1' });
       tickers.indexPrice = (s: string) => (s === 'ETH_USDT' ? (eth * 1.035).toFixed(2) : indexPrice(s));
       futures.sampleMarks();
       await futures.triggers.settled();

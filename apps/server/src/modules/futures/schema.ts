@@ -30,6 +30,11 @@ export const futuresContracts = pgTable('futures_contracts', {
   lastFundingTime: bigint('last_funding_time', { mode: 'number' }).notNull().default(0),
   /** Rate of the last funding settled (a fraction). */
   lastFundingRate: numeric('last_funding_rate', { precision: 36, scale: 18 }).notNull().default('0'),
+  /**
+   * Price band of orders (issue 26 item 6), a percent of the index: limit prices outside index ±
+   * band are refused and market orders fill no further. 0 switches it off.
+   */
+  priceBand: numeric('price_band', { precision: 36, scale: 18 }).notNull().default('2'),
   sort: integer('sort').notNull().default(0),
 });
 

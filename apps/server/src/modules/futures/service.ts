@@ -534,7 +534,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const accounts = await deps.platformIds();
       accountsOf = accounts;
       for (const row of await repo.contracts(db)) {
-        const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, now, onCommit: publish, log: deps.log });
+        const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, index: indexOf, now, onCommit: publish, log: deps.log });
         await s.sequencer.restore();
         sequencers.set(row.symbol, s);
         const view = s.kind.view();
@@ -623,6 +623,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
           max_leverage: row.brackets[0]?.max_leverage ?? 1,
           brackets: row.brackets,
           trading: row.trading === 1,
+          price_band: trimZeros(row.priceBand),
           last_price: lastPrice.has(row.symbol) ? fixedText(fixedOf(lastPrice.get(row.symbol)!), market.pricePrecision) : null,
           mark_price: track ? fixedText(track.mark, market.pricePrecision) : '0',
           index_price: track ? displayIndexPrice(track.index) : '0',

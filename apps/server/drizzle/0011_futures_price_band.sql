@@ -1,0 +1,1 @@
+ALTER TABLE "futures_contracts" ADD COLUMN "price_band" numeric(36, 18) DEFAULT '2' NOT NULL;
