@@ -29,6 +29,7 @@ import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import { defaultContract } from './contracts';
 import { createTriggers } from './triggers';
+import type { TriggerNoticeKind } from './trigger-closes';
 import { LiquidationWatch } from './liquidation-watch';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
 import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
@@ -43,8 +44,8 @@ export interface FuturesServiceDeps {
   pairs: () => Promise<PairItem[]>;
   /** The oracle's index price of a pair, as a decimal string. */
   indexPrice: (symbol: string) => string | undefined;
-  /** System notices, each to its own user (liquidation, deleveraging), in one go. */
-  notifyMany: (list: { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> }[]) => Promise<unknown>;
+  /** System notices, each to its own user (liquidation, deleveraging, triggered closes), in one go. */
+  notifyMany: (list: { userId: number; kind: FuturesNoticeKind; params: Record<string, string> }[]) => Promise<unknown>;
   /** Whether the user may trade futures (identity verified, SPEC 6). */
   mayTrade: (userId: number) => Promise<boolean>;
   /** Ids of the platform accounts futures pays to and from. */
@@ -55,6 +56,9 @@ export interface FuturesServiceDeps {
   log: (err: unknown, msg: string) => void;
   now: () => number;
 }
+
+/** The notices futures sends. */
+export type FuturesNoticeKind = 'futures_liquidated' | 'futures_deleveraged' | TriggerNoticeKind;
 
 const DAY_MS = 86_400_000;
 /** Liquidation and deleveraging notices per insert (see sendNotice). */
@@ -369,7 +373,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * a cascade's thousands of notices cost a few inserts, and do not take the database pool from
    * the sequencers still closing positions.
    */
-  type QueuedNotice = { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> };
+  type QueuedNotice = { userId: number; kind: FuturesNoticeKind; params: Record<string, string> };
   const noticeQueue: QueuedNotice[] = [];
   let noticesSending: Promise<void> | undefined;
   function pumpNotices(): void {
@@ -520,6 +524,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     placeOrder: placeAs,
     publishToUser: (userId, push) => deps.publishToUser(userId, push as never),
+    notify: (notice) => sendNotice(notice),
     log: deps.log,
   });
 

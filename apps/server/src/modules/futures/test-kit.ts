@@ -14,7 +14,9 @@ export interface FuturesTrader {
   /** The trader's open positions on a contract. */
   positions(symbol: string): Promise<any[]>;
   /** Notices, newest first, as the notice list answers them (in `lang`, en_US by default). */
-  notices(lang?: string): Promise<{ title: string; content: string }[]>;
+  notices(lang?: string): Promise<{ kind: string; title: string; content: string }[]>;
+  /** Waiting and retrying triggers (or the ended ones). */
+  triggers(ended?: boolean): Promise<any[]>;
 }
 
 /** A verified user with `usdt` in the futures wallet, signed in. */
@@ -30,7 +32,12 @@ export async function futuresTrader(t: TestApp, usdt: string): Promise<FuturesTr
     call,
     place: (body) => call('/api/futures/order/place', body),
     positions: async (symbol) => (await call('/api/futures/positions', { symbol })).data.list,
-    notices: async (lang = 'en_US') => (await call('/api/notices/list', { page: 1, limit: 50 }, lang)).data.list,
+    notices: async (lang = 'en_US') => {
+      // Futures notices go out in batches after the commit that caused them.
+      await t.app.services.futures.noticesSent();
+      return (await call('/api/notices/list', { page: 1, limit: 50 }, lang)).data.list;
+    },
+    triggers: async (ended = false) => (await call('/api/futures/trigger/list', { ended })).data.list,
   };
 }
 

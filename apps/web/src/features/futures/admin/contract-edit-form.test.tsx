@@ -38,6 +38,9 @@ const btc: AdminFuturesContract = {
 
 const onDone = vi.fn();
 
+// antd tables and modals render slowly on a loaded runner (as the other futures form tests allow).
+vi.setConfig({ testTimeout: 20_000 });
+
 function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>

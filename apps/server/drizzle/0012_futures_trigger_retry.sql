@@ -1,0 +1,2 @@
+ALTER TABLE "futures_triggers" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "futures_triggers" ADD COLUMN "retry_until" timestamp with time zone;
