@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { adminToken } from '../identity/test-support';
 import { advanceClock, auditMessages, contractOf, futuresTrader, pinIndex } from './test-kit';
 
 /*
@@ -72,6 +73,45 @@ describe('the mark price under one account\'s orders', () => {
     expect(still).toMatchObject({ side: 'short', size: '0.20000000', margin_mode: 'isolated', leverage: 125 });
     expect(Number(still.liquidation_price)).toBeGreaterThan(highest);
     expect((await victim.notices()).map((n) => n.title)).not.toContain('Position liquidated');
+    expect(await auditMessages(t)).toEqual([]);
+  });
+
+  it('holds the mark within its cap even with the price band switched off and prints 10% away', async () => {
+    // ETH (125x at 0.4% too), its book untouched by the first test. The operator turns its band
+    // off: only the mark's own rule is left.
+    const ETH = 'ETH_USDT';
+    const admin = await adminToken(t);
+    const eth = (await t.post('/api/admin/futures/contracts', {}, { token: admin })).body.data.list.find((c: any) => c.symbol === ETH);
+    expect(eth.brackets[0]).toMatchObject({ max_leverage: 125, maintenance_rate: '0.004' });
+    const edit = { symbol: ETH, maker_fee_rate: eth.maker_fee_rate, taker_fee_rate: eth.taker_fee_rate, brackets: eth.brackets, funding_interval_hours: eth.funding_interval_hours, trading: eth.trading };
+    expect((await t.post('/api/admin/futures/contract/update', { ...edit, price_band: '0' }, { token: admin })).body.data.price_band).toBe('0');
+    const index = Math.round(Number((await contractOf(t, ETH)).mark_price));
+    const far = (f: number) => (index * f).toFixed(2);
+    await pinIndex(t, ETH, String(index));
+
+    const maker = await futuresTrader(t, '100000');
+    const victim = await futuresTrader(t, '300');
+    await victim.call('/api/futures/margin_mode', { symbol: ETH, margin_mode: 'isolated' });
+    await victim.call('/api/futures/leverage', { symbol: ETH, leverage: 125 });
+    expect((await maker.place({ symbol: ETH, direction: 'open_long', type: 'limit', price: String(index), quantity: '5' })).code).toBe(200);
+    const opened = await victim.place({ symbol: ETH, direction: 'open_short', type: 'market', quantity: '5' });
+    expect(Number(opened.data.avg_price)).toBe(index);
+
+    const bull = await futuresTrader(t, '500000');
+    const bear = await futuresTrader(t, '500000');
+    await bear.place({ symbol: ETH, direction: 'open_short', type: 'limit', price: far(1.1), quantity: '5' });
+    expect((await bull.place({ symbol: ETH, direction: 'open_long', type: 'limit', price: far(1.1), quantity: '15' })).code).toBe(200);
+    expect(Number((await contractOf(t, ETH)).last_price)).toBe(Number(far(1.1)));
+
+    let highest = 0;
+    for (let second = 0; second < 10 * 60; second++) {
+      await advanceClock(t, 1000);
+      highest = Math.max(highest, await pinIndex(t, ETH, String(index)));
+    }
+    expect(highest).toBeGreaterThan(index * 1.0015);
+    expect(highest).toBeLessThanOrEqual(index * 1.001993);
+    const [still] = await victim.positions(ETH);
+    expect(still).toMatchObject({ side: 'short', size: '5.00000000', leverage: 125 });
     expect(await auditMessages(t)).toEqual([]);
   });
 });

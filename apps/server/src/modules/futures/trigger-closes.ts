@@ -226,6 +226,8 @@ export function createTriggeredCloses(deps: TriggeredCloseDeps) {
      * without another order. One in the middle of an attempt ends with that attempt.
      */
     positionClosed(userId: number, symbol: string, direction: string): Promise<unknown> {
+      // A liquidation cascade closes thousands of positions: nothing to look through most of the time.
+      if (retrying.size === 0) return Promise.resolve();
       const rows = [...retrying.values()].filter((r) => r.row.userId === userId && r.row.symbol === symbol && r.row.direction === direction).map((r) => r.row);
       return Promise.all(rows.map((row) => run(row.id, () => attempt(row, row.attempts + 1))));
     },
