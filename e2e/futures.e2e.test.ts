@@ -324,8 +324,10 @@ describe('USDS-M futures', () => {
       await toast(page, 'Trigger order placed').waitFor();
 
       // The mark falls under it: the trigger places its market order once, which opens the long.
+      // 1.5% down, not 2.5%: the maker's asks, still around the old index, must stay inside the
+      // contract's 2% price band around the new one for a market order to reach them.
       const positions = trade.getByTestId('futures-bottom');
-      await pin(mark0 * 0.975);
+      await pin(mark0 * 0.985);
       await expect.poll(() => positions.getByTestId('futures-tab-positions').innerText(), POLL).toBe('Positions (1)');
       const row = positions.locator('tr[data-testid="position-row"][data-side="long"]');
       await row.waitFor();
@@ -347,7 +349,9 @@ describe('USDS-M futures', () => {
       await toast(page, 'TP/SL saved').waitFor();
       await expect.poll(() => row.getByTestId('position-tpsl').innerText(), POLL).toMatch(/[\d,]+\.\d+/);
 
-      // The mark rises past it: the position is closed at market.
+      // The mark rises past it: the position is closed at market. The maker's bids still sit around
+      // the old index, outside the price band of the new one: the close is retried until the maker
+      // has quoted around the new index (its next round), then fills.
       await pin(mark0 * 1.035);
       await positions.getByText('No open positions').waitFor();
 

@@ -13,7 +13,7 @@
  */
 import { BTC_USDT_CONTRACT } from '@aurelix/engine/futures/contract';
 import { isCrossLiquidatable, isIsolatedLiquidatable } from '@aurelix/engine/futures/margin';
-import { money, price, type Money, type Price } from '@aurelix/engine/futures/units';
+import { money, price, rate, type Money, type Price } from '@aurelix/engine/futures/units';
 import { lots } from '@aurelix/engine/units';
 import { LiquidationWatch } from '../../apps/server/src/modules/futures/liquidation-watch';
 import { positionKey, type FuturesMarket, type PositionState } from '../../apps/server/src/modules/futures/order-state';
@@ -34,6 +34,7 @@ const market: FuturesMarket = {
   pricePrecision: 1,
   qtyPrecision: 3,
   trading: true,
+  priceBand: rate(0n),
 };
 const positions = new Map<string, PositionState>();
 const balances = new Map<number, Money>();

@@ -7,6 +7,7 @@ import { FUNDING_CATALOGUE } from './catalogue/funding';
 import { SECURITY_CATALOGUE } from './catalogue/security';
 import { FUTURES_CATALOGUE } from './catalogue/futures';
 import { FUTURES_TRIGGER_CATALOGUE } from './catalogue/futures-triggers';
+import { FUTURES_PROTECTION_CATALOGUE } from './catalogue/futures-protection';
 import { SPOT_STOP_CATALOGUE } from './catalogue/spot-stop';
 import { P2P_CATALOGUE } from './catalogue/p2p';
 import { ICO_CATALOGUE } from './catalogue/ico';
@@ -486,7 +487,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, SPOT_STOP_CATALOGUE, P2P_CATALOGUE, SECOND_CATALOGUE, ICO_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, FUTURES_PROTECTION_CATALOGUE, SPOT_STOP_CATALOGUE, P2P_CATALOGUE, SECOND_CATALOGUE, ICO_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -497,6 +498,7 @@ export const ERROR_CODES = {
   ...SECURITY_CATALOGUE.codes,
   ...FUTURES_CATALOGUE.codes,
   ...FUTURES_TRIGGER_CATALOGUE.codes,
+  ...FUTURES_PROTECTION_CATALOGUE.codes,
   ...SPOT_STOP_CATALOGUE.codes,
   ...P2P_CATALOGUE.codes,
   ...ICO_CATALOGUE.codes,

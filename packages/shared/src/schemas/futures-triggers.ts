@@ -24,10 +24,13 @@ export const TRIGGER_KINDS = ['plan', 'take_profit', 'stop_loss'] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 /**
- * waiting: resting; triggered: its order was placed (`order_id`); failed: the order was refused
- * when it fired (`fail_reason`, translated); cancelled: by the user, or because its position closed.
+ * waiting: resting; retrying: a close it fired could not fill yet (no liquidity within the price
+ * band) and is tried again as prices change, for a bounded time (`retry_until`); triggered: its
+ * order was placed (`order_id`; a close: the position closed as far as it asked); failed: the
+ * order was refused when it fired, or a retrying close gave up (`fail_reason`, translated);
+ * cancelled: by the user, or because its position closed.
  */
-export const TRIGGER_STATUSES = ['waiting', 'triggered', 'failed', 'cancelled'] as const;
+export const TRIGGER_STATUSES = ['waiting', 'retrying', 'triggered', 'failed', 'cancelled'] as const;
 export type TriggerStatus = (typeof TRIGGER_STATUSES)[number];
 
 /**
@@ -98,10 +101,14 @@ export const futuresTrigger = z.object({
   fail_reason: z.string().nullable(),
   created_at: z.number(),
   triggered_at: z.number().nullable(),
+  /** Orders a triggered close has placed so far (0 before it fires). */
+  attempts: z.number().int(),
+  /** While retrying: when it gives up (epoch ms); else null. */
+  retry_until: z.number().nullable(),
 });
 export type FuturesTrigger = z.infer<typeof futuresTrigger>;
 
-/** POST /api/futures/trigger/list: `status` waiting (u-plan current) or the ended ones (history). */
+/** POST /api/futures/trigger/list: the waiting and retrying ones (u-plan current), or the ended ones (history). */
 export const futuresTriggerListBody = z
   .object({
     symbol: pairSymbol.optional(),
@@ -118,5 +125,5 @@ export type FuturesTriggerPage = z.infer<typeof futuresTriggerPage>;
 export const futuresTpsl = z.object({ take_profit: futuresTrigger.nullable(), stop_loss: futuresTrigger.nullable() });
 export type FuturesTpsl = z.infer<typeof futuresTpsl>;
 
-/** Private push on `user_{id}` when a trigger changes (placed, fired, failed, cancelled). */
+/** Private push on `user_{id}` when a trigger changes (placed, fired, retrying, failed, cancelled). */
 export type FuturesTriggerPush = { type: 'futures_trigger'; trigger: FuturesTrigger };

@@ -117,6 +117,8 @@ export const futuresContract = z.object({
   brackets: z.array(futuresBracket),
   /** False while the operator has trading switched off (positions can still be closed). */
   trading: z.boolean(),
+  /** Price band of orders, a percent of the index price ("0": none): limit prices outside it are refused, market orders stop at it. */
+  price_band: decimalString,
   /** Last trade price of the contract's own book; null before its first trade. */
   last_price: decimalString.nullable(),
   mark_price: decimalString,
@@ -355,6 +357,16 @@ const feeRate = z.string('FUTURES_FEE_INVALID').trim().regex(/^(?:0|[1-9]\d{0,16
 /** A bracket field as the operator types it: a plain decimal with at most 8 places. */
 const bracketNumber = z.string('FUTURES_BRACKET_INVALID').trim().regex(/^(?:0|[1-9]\d{0,16})(?:\.\d{1,8})?$/, 'FUTURES_BRACKET_INVALID');
 
+/**
+ * A contract's price band (issue 26 item 6), a percent of the index from 0 (off) to 50 with at most
+ * 2 places: limit prices outside index ± band are refused and market orders fill no further.
+ */
+export const priceBandPercent = z
+  .string('FUTURES_PRICE_BAND_INVALID')
+  .trim()
+  .regex(/^(?:0|[1-9]\d?)(?:\.\d{1,2})?$/, 'FUTURES_PRICE_BAND_INVALID')
+  .refine((s) => Number(s) <= 50, 'FUTURES_PRICE_BAND_INVALID');
+
 /** One bracket row of the admin form; the engine then checks the table as a whole. */
 export const adminFuturesBracket = z
   .object({
@@ -374,6 +386,8 @@ export const adminFuturesContractBody = z
     brackets: z.array(adminFuturesBracket, 'FUTURES_BRACKETS_EMPTY').min(1, 'FUTURES_BRACKETS_EMPTY').max(20, 'FUTURES_BRACKET_INVALID'),
     funding_interval_hours: z.literal(FUNDING_INTERVAL_HOURS, 'FUTURES_FUNDING_INTERVAL_INVALID'),
     trading: z.boolean('INVALID_PARAMS'),
+    /** Left out: unchanged. */
+    price_band: priceBandPercent.optional(),
   })
   .strict();
 export type AdminFuturesContractBody = z.input<typeof adminFuturesContractBody>;
@@ -392,6 +406,8 @@ export const adminFuturesContract = z.object({
   brackets: z.array(futuresBracket),
   funding_interval_hours: z.number(),
   trading: z.boolean(),
+  /** Price band of orders, a percent of the index; "0" is off. */
+  price_band: decimalString,
   /** Epoch ms of the last funding settled; 0 before the first. */
   last_funding_time: z.number(),
   last_funding_rate: decimalString,

@@ -79,6 +79,7 @@ export function createFuturesAdmin({ db, ledger, auth, log }: FuturesAdminDeps) 
         brackets,
         fundingIntervalMs: body.funding_interval_hours * HOUR_MS,
         trading: body.trading ? 1 : 0,
+        ...(body.price_band === undefined ? {} : { priceBand: trimZeros(body.price_band) }),
       };
       await repo.updateContract(db, row.symbol, patch);
       log('futures contract settings changed', { adminId, symbol: row.symbol, ...patch });
@@ -126,6 +127,7 @@ function contractView(row: ContractRow): AdminFuturesContract {
     brackets: row.brackets,
     funding_interval_hours: row.fundingIntervalMs / HOUR_MS,
     trading: row.trading === 1,
+    price_band: trimZeros(row.priceBand),
     last_funding_time: row.lastFundingTime,
     last_funding_rate: trimZeros(row.lastFundingRate),
   };

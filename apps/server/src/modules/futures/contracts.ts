@@ -25,6 +25,13 @@ const MINOR: FuturesBracket[] = [
   { cap: null, max_leverage: 5, maintenance_rate: '0.1', maintenance_amount: '28100' },
 ];
 
+/**
+ * Price band of orders, a percent of the index (issue 26 item 6): 2% for BTC and ETH, whose demo
+ * ladder spans 0.4% and whose index moves least; 5% for the thinner, faster coins.
+ */
+export const MAJOR_PRICE_BAND = '2';
+export const MINOR_PRICE_BAND = '5';
+
 export const DEFAULT_MAKER_FEE_RATE = '0.0002';
 export const DEFAULT_TAKER_FEE_RATE = '0.0005';
 
@@ -44,6 +51,7 @@ export function defaultContract(pair: PairItem, sort: number): typeof futuresCon
     takerFeeRate: DEFAULT_TAKER_FEE_RATE,
     brackets: major ? MAJOR : MINOR,
     trading: 1,
+    priceBand: major ? MAJOR_PRICE_BAND : MINOR_PRICE_BAND,
     sort,
   };
 }

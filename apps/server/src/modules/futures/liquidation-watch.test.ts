@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BTC_USDT_CONTRACT, type FuturesContract } from '@aurelix/engine/futures/contract';
 import { isCrossLiquidatable, isIsolatedLiquidatable, scaledCrossEquity, scaledCrossMaintenance, type MarkedPosition } from '@aurelix/engine/futures/margin';
 import { lots } from '@aurelix/engine/units';
-import { money, price, type Money, type Price } from '@aurelix/engine/futures/units';
+import { money, price, rate, type Money, type Price } from '@aurelix/engine/futures/units';
 import { LiquidationWatch } from './liquidation-watch';
 import { positionKey, type FuturesMarket, type PositionState } from './order-state';
 
@@ -17,6 +17,7 @@ const market = (symbol: string): FuturesMarket => ({
   pricePrecision: 1,
   qtyPrecision: 3,
   trading: true,
+  priceBand: rate(0n),
 });
 const SYMBOLS = ['BTC_USDT', 'ETH_USDT'] as const;
 const USERS = 12;

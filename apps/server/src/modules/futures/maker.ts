@@ -6,8 +6,10 @@ import type { FuturesService } from './service';
 
 /**
  * Demo liquidity for the contracts (issue 16): the market maker account quotes a ladder around
- * each contract's mark price and the taker account trades now and then, so a fresh start shows
- * live futures books, trades and candles. Where the maker holds a position, the side that
+ * each contract's index price and the taker account trades now and then, so a fresh start shows
+ * live futures books, trades and candles. Around the index, not the mark: the mark follows the
+ * book, so quotes around it would follow one user's orders and carry their move into the mark
+ * (issue 26 item 5). Where the maker holds a position, the side that
  * reduces it quotes closes first, so its positions stay small. Off with MARKET_MAKER=0.
  */
 export interface FuturesMakerDeps {
@@ -26,7 +28,7 @@ const HALF_SPREAD = 0.0004;
 const LEVEL_STEP = 0.0004;
 const LEVEL_USDT = 3000;
 const REQUOTE_MS = 5000;
-/** A contract is requoted when its mark moved this much since its quotes, or at least this often. */
+/** A contract is requoted when its index moved this much since its quotes, or at least this often. */
 const REQUOTE_MOVE = 0.0015;
 const REQUOTE_EVERY_MS = 60_000;
 /** The bots trade at 5x: every bracket allows it, so their quotes are never refused for size. */
@@ -40,17 +42,17 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  /** The mark each contract was last quoted at, and when. */
-  const quoted = new Map<string, { mark: Decimal; at: number }>();
+  /** The index each contract was last quoted at, and when. */
+  const quoted = new Map<string, { index: Decimal; at: number }>();
 
   async function requote(symbol: string, contract: FuturesContractView): Promise<void> {
-    const mark = futures.markOf(symbol);
-    if (mark === undefined) return;
-    const markPrice = new Decimal(mark.toString()).div(1e8);
+    const index = futures.indexOf(symbol);
+    if (index === undefined) return;
+    const indexPrice = new Decimal(index.toString()).div(1e8);
     const last = quoted.get(symbol);
     const t = deps.now();
     // Requoting costs a batch of cancels and places: only when the price moved, or now and then.
-    const moved = !last || markPrice.minus(last.mark).abs().div(last.mark).gt(REQUOTE_MOVE) || t - last.at >= REQUOTE_EVERY_MS;
+    const moved = !last || indexPrice.minus(last.index).abs().div(last.index).gt(REQUOTE_MOVE) || t - last.at >= REQUOTE_EVERY_MS;
     if (moved) {
       const tick = new Decimal(contract.tick_size);
       const step = new Decimal(contract.step_size);
@@ -65,17 +67,17 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
       const orders: Promise<unknown>[] = [];
       for (let i = 0; i < LEVELS; i++) {
         const offset = HALF_SPREAD + i * LEVEL_STEP;
-        const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(markPrice).div(step).floor().times(step));
-        const bid = markPrice.times(1 - offset).div(tick).floor().times(tick);
-        const ask = markPrice.times(1 + offset).div(tick).ceil().times(tick);
+        const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(indexPrice).div(step).floor().times(step));
+        const bid = indexPrice.times(1 - offset).div(tick).floor().times(tick);
+        const ask = indexPrice.times(1 + offset).div(tick).ceil().times(tick);
         [closeShort] = quote(orders, symbol, 'buy', bid, size, closeShort, step);
         [closeLong] = quote(orders, symbol, 'sell', ask, size, closeLong, step);
       }
       await Promise.all(orders);
-      quoted.set(symbol, { mark: markPrice, at: t });
+      quoted.set(symbol, { index: indexPrice, at: t });
     }
     // Now and then the taker crosses the spread, so the contract prints trades.
-    if (deps.random() < 0.35) await take(symbol, contract.min_qty, new Decimal(contract.step_size), markPrice);
+    if (deps.random() < 0.35) await take(symbol, contract.min_qty, new Decimal(contract.step_size), indexPrice);
   }
 
   /** One level: a close of what the maker holds on that side first, the rest opens (queued in `orders`). */
@@ -93,10 +95,10 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
     return [closable.minus(closeQty)];
   }
 
-  async function take(symbol: string, minQty: string, step: Decimal, mark: Decimal): Promise<void> {
+  async function take(symbol: string, minQty: string, step: Decimal, index: Decimal): Promise<void> {
     const buy = deps.random() < 0.5;
     const lots = 1 + Math.floor(deps.random() * 5);
-    const qty = Decimal.max(new Decimal(minQty), new Decimal(50 + deps.random() * 400).div(mark).div(step).floor().times(step)).times(lots > 3 ? 2 : 1);
+    const qty = Decimal.max(new Decimal(minQty), new Decimal(50 + deps.random() * 400).div(index).div(step).floor().times(step)).times(lots > 3 ? 2 : 1);
     const positions = await futures.positions(deps.takerId, symbol);
     const held = positions.find((p) => p.side === (buy ? 'short' : 'long'));
     const direction: FuturesDirection = held && new Decimal(held.closable).gte(qty) ? (buy ? 'close_short' : 'close_long') : buy ? 'open_long' : 'open_short';
@@ -129,6 +131,8 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
         }
       }
     },
+    /** One round of quotes now (tests; the timer runs one every REQUOTE_MS). */
+    quoteOnce: round,
     start(): void {
       running = round();
       timer = setInterval(() => {

@@ -1,6 +1,6 @@
 import type { Lots } from '@aurelix/engine/units';
 import type { FuturesContract } from '@aurelix/engine/futures/contract';
-import { formatFixed, type Money, type Price } from '@aurelix/engine/futures/units';
+import { formatFixed, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
 import { formatLots } from '@aurelix/engine/futures/wire';
 import type { FuturesDirection, FuturesOrder, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
 import { cutTo } from './decimal-text';
@@ -16,6 +16,8 @@ export interface FuturesMarket {
   pricePrecision: number;
   qtyPrecision: number;
   trading: boolean;
+  /** Price band of user orders around the index, a fraction (2% is 2_000_000n); 0 is off. */
+  priceBand: Rate;
 }
 
 /** A futures order while its batch works on it; amounts in the maths' fixed point (1e-8). */

@@ -55,7 +55,7 @@ export const CLEARING_ACCOUNT = 'system:futures_clearing';
 /**
  * USDⓈ-M perpetual futures (issue 16): contracts, the sequencers, mark prices, market data on the
  * `{l}_{r}_future_*` channels and the futures API. With the market maker on, a maker quotes every
- * contract around its mark price.
+ * contract around its index price.
  */
 export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): Promise<FuturesService> {
   const { ledger, realtime, market, clock } = deps;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { parseContractText } from '@aurelix/engine/futures/wire';
-import { formatFixed, parseFixed, money, price, type Money } from '@aurelix/engine/futures/units';
+import { formatFixed, parseFixed, money, price, rate, type Money, type Rate } from '@aurelix/engine/futures/units';
 import { lots } from '@aurelix/engine/units';
 import type { FuturesDirection, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
 import type { DbOrTx } from '../../db/client';
@@ -52,7 +52,14 @@ export function marketOfRow(row: ContractRow): FuturesMarket {
     pricePrecision: row.pricePrecision,
     qtyPrecision: row.qtyPrecision,
     trading: row.trading === 1,
+    priceBand: bandRateOf(row.priceBand),
   };
+}
+
+/** A band in percent ("2", numeric text) as a fraction at 1e-8; 0 when it does not parse. */
+export function bandRateOf(percent: string): Rate {
+  const fixed = parseFixed(trim8(percent));
+  return rate(fixed === null || fixed < 0n ? 0n : fixed / 100n);
 }
 
 

@@ -30,6 +30,11 @@ export const futuresContracts = pgTable('futures_contracts', {
   lastFundingTime: bigint('last_funding_time', { mode: 'number' }).notNull().default(0),
   /** Rate of the last funding settled (a fraction). */
   lastFundingRate: numeric('last_funding_rate', { precision: 36, scale: 18 }).notNull().default('0'),
+  /**
+   * Price band of orders (issue 26 item 6), a percent of the index: limit prices outside index ±
+   * band are refused and market orders fill no further. 0 switches it off.
+   */
+  priceBand: numeric('price_band', { precision: 36, scale: 18 }).notNull().default('2'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -171,7 +176,8 @@ export const futuresLiquidations = pgTable(
 /**
  * Trigger (plan) orders and take-profit / stop-loss exits (issue 16 part 4). A waiting trigger fires
  * once: its order carries the client order id `trg-{id}`, so firing again after a restart finds the
- * order already placed instead of placing a second one.
+ * order already placed instead of placing a second one. A triggered close that cannot fill is
+ * retried (issue 26 item 6), each attempt with its own numbered client order id.
  */
 export const futuresTriggers = pgTable(
   'futures_triggers',
@@ -191,10 +197,17 @@ export const futuresTriggers = pgTable(
     price: money('price'),
     /** Null: the whole position (TP/SL). */
     quantity: money('quantity'),
-    /** waiting | triggered | failed | cancelled */
+    /**
+     * waiting | retrying (a triggered close that could not fill yet, tried again as prices change
+     * until `retry_until`) | triggered | failed | cancelled
+     */
     status: text('status').notNull(),
     orderId: bigint('order_id', { mode: 'number' }),
     failKey: text('fail_key'),
+    /** Orders a triggered close has placed: the first is `trg-{id}`, the n-th `trg-{id}-{n}`. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A retrying close gives up at this time. */
+    retryUntil: timestamp('retry_until', { withTimezone: true }),
     /** A TP/SL set at opening: the opening order whose fills made it (a restart finds what is missing). */
     sourceOrderId: bigint('source_order_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

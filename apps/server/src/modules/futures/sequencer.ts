@@ -41,6 +41,8 @@ export interface FuturesMarketDeps {
   accounts: FuturesAccounts;
   /** The contract's mark price now (mark-price.ts). */
   mark: (symbol: string) => Price | undefined;
+  /** The contract's index price now, for the price band of orders (undefined: no band). */
+  index: (symbol: string) => Price | undefined;
   now: () => number;
   onCommit: (plan: FuturesPlan) => void;
 }
@@ -129,6 +131,7 @@ export class FuturesMarketKind implements MarketKind<FuturesCommand, FuturesBatc
       taken,
       orderIds,
       mark,
+      index: this.deps.index(this.symbol),
       accounts,
       insurance: money(fixedOf(insurance.available)),
       lastFundingTime: contract?.lastFundingTime ?? 0,

@@ -4,8 +4,8 @@ import { crossLiquidationPrice, isolatedLiquidationPrice } from '@aurelix/engine
 import { maxOpenableQty } from '@aurelix/engine/futures/order-cost';
 import { notionalOf } from '@aurelix/engine/futures/contract';
 import { closableQty, scaledUnrealisedPnl, unrealisedPnl } from '@aurelix/engine/futures/position';
-import { sampleMarkPrice, DEFAULT_MARK_PRICE_SETTINGS, INITIAL_MARK_PRICE_STATE, displayIndexPrice, type MarkPriceState } from '@aurelix/engine/futures/mark-price';
-import { formatFixed, leverage as asLeverage, maxBig, money, parseFixed, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
+import { basisCapFor, sampleMarkPrice, DEFAULT_MARK_PRICE_SETTINGS, INITIAL_MARK_PRICE_STATE, displayIndexPrice, type MarkPriceState } from '@aurelix/engine/futures/mark-price';
+import { formatFixed, leverage as asLeverage, maxBig, money, parseFixed, price as asPrice, rate as asRate, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
 import { describePosition, formatLots } from '@aurelix/engine/futures/wire';
 import { lots } from '@aurelix/engine/units';
 import type {
@@ -29,6 +29,7 @@ import type { Ledger } from '../ledger/service';
 import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import { defaultContract } from './contracts';
 import { createTriggers } from './triggers';
+import type { TriggerNoticeKind } from './trigger-closes';
 import { LiquidationWatch } from './liquidation-watch';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
 import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
@@ -43,8 +44,8 @@ export interface FuturesServiceDeps {
   pairs: () => Promise<PairItem[]>;
   /** The oracle's index price of a pair, as a decimal string. */
   indexPrice: (symbol: string) => string | undefined;
-  /** System notices, each to its own user (liquidation, deleveraging), in one go. */
-  notifyMany: (list: { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> }[]) => Promise<unknown>;
+  /** System notices, each to its own user (liquidation, deleveraging, triggered closes), in one go. */
+  notifyMany: (list: { userId: number; kind: FuturesNoticeKind; params: Record<string, string> }[]) => Promise<unknown>;
   /** Whether the user may trade futures (identity verified, SPEC 6). */
   mayTrade: (userId: number) => Promise<boolean>;
   /** Ids of the platform accounts futures pays to and from. */
@@ -55,6 +56,9 @@ export interface FuturesServiceDeps {
   log: (err: unknown, msg: string) => void;
   now: () => number;
 }
+
+/** The notices futures sends. */
+export type FuturesNoticeKind = 'futures_liquidated' | 'futures_deleveraged' | TriggerNoticeKind;
 
 const DAY_MS = 86_400_000;
 /** Liquidation and deleveraging notices per insert (see sendNotice). */
@@ -168,33 +172,51 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return market;
   }
 
-  /** Samples every contract's mark price from the index and its own book top, and pushes the index tick. */
+  /** A contract's index now: the pinned one (development), else the oracle's; undefined without one. */
+  function indexOf(symbol: string): Price | undefined {
+    const text = pinnedIndex.get(symbol) ?? deps.indexPrice(symbol);
+    const index = text === undefined ? null : parseFixed(trim8(text));
+    return index === null || index <= 0n ? undefined : asPrice(index);
+  }
+
+  /**
+   * Samples every contract's mark price (engine mark-price.ts: the median of index + capped average
+   * basis, the funding basis price and the last price, the cap from the contract's brackets), and
+   * pushes the index tick.
+   */
   function sampleMarks(): void {
+    const t = now();
     for (const [symbol, s] of sequencers) {
-      const indexText = pinnedIndex.get(symbol) ?? deps.indexPrice(symbol);
-      const index = indexText === undefined ? null : parseFixed(trim8(indexText));
+      const index = indexOf(symbol);
       const view = s.kind.view();
-      if (index === null || index <= 0n || !view) continue;
+      if (index === undefined || !view) continue;
       const tick = view.market.contract.tickSize;
       const bid = view.book.bestBid();
       const ask = view.book.bestAsk();
-      const track = marks.get(symbol) ?? { state: INITIAL_MARK_PRICE_STATE, mark: asPrice(index), index: asPrice(index) };
-      const next = sampleMarkPrice(
-        asPrice(index),
-        { bestBid: bid === undefined ? undefined : asPrice(BigInt(bid) * tick), bestAsk: ask === undefined ? undefined : asPrice(BigInt(ask) * tick) },
-        track.state,
-        DEFAULT_MARK_PRICE_SETTINGS,
-      );
-      marks.set(symbol, { state: next.state, mark: next.mark, index: asPrice(index) });
+      const bidPrice = bid === undefined ? undefined : asPrice(BigInt(bid) * tick);
+      const askPrice = ask === undefined ? undefined : asPrice(BigInt(ask) * tick);
+      const track = marks.get(symbol) ?? { state: INITIAL_MARK_PRICE_STATE, mark: index, index };
+      const f = funding.get(symbol);
+      const interval = f?.interval ?? 8 * 3_600_000;
+      const last = lastPrice.get(symbol);
+      const next = sampleMarkPrice({ bestBid: bidPrice, bestAsk: askPrice }, track.state, DEFAULT_MARK_PRICE_SETTINGS, {
+        index,
+        lastPrice: last === undefined ? undefined : asPrice(fixedOf(last)),
+        fundingRate: asRate(parseFixed(trim8(f?.rate ?? '0')) ?? 0n),
+        untilFundingMs: Math.floor(t / interval) * interval + interval - t,
+        fundingIntervalMs: interval,
+        basisCap: basisCapFor(view.market.contract.brackets),
+      });
+      marks.set(symbol, { state: next.state, mark: next.mark, index });
       triggers.onPrice(symbol, 'mark', next.mark);
       const samples = premiums.get(symbol) ?? [];
-      samples.push(premiumIndex(asPrice(index), bid === undefined ? undefined : asPrice(BigInt(bid) * tick), ask === undefined ? undefined : asPrice(BigInt(ask) * tick)));
+      samples.push(premiumIndex(index, bidPrice, askPrice));
       // At most one interval of samples (8 h at one a second).
       if (samples.length > 86_400) samples.shift();
       premiums.set(symbol, samples);
       deps.publish(futuresChannels.indexTick(symbol), {
         pair: symbol,
-        close: displayIndexPrice(asPrice(index)),
+        close: displayIndexPrice(index),
         mark: fixedText(next.mark, view.market.pricePrecision),
       });
     }
@@ -351,7 +373,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * a cascade's thousands of notices cost a few inserts, and do not take the database pool from
    * the sequencers still closing positions.
    */
-  type QueuedNotice = { userId: number; kind: 'futures_liquidated' | 'futures_deleveraged'; params: Record<string, string> };
+  type QueuedNotice = { userId: number; kind: FuturesNoticeKind; params: Record<string, string> };
   const noticeQueue: QueuedNotice[] = [];
   let noticesSending: Promise<void> | undefined;
   function pumpNotices(): void {
@@ -502,6 +524,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     placeOrder: placeAs,
     publishToUser: (userId, push) => deps.publishToUser(userId, push as never),
+    notify: (notice) => sendNotice(notice),
     log: deps.log,
   });
 
@@ -516,7 +539,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const accounts = await deps.platformIds();
       accountsOf = accounts;
       for (const row of await repo.contracts(db)) {
-        const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, now, onCommit: publish, log: deps.log });
+        const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, index: indexOf, now, onCommit: publish, log: deps.log });
         await s.sequencer.restore();
         sequencers.set(row.symbol, s);
         const view = s.kind.view();
@@ -556,6 +579,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     /** Resolves once the liquidation and deleveraging notices queued so far have gone out (tests). */
     noticesSent,
     markOf,
+    /** A contract's index price now (the demo maker quotes around it, not around the mark). */
+    indexOf,
     symbols: () => [...sequencers.keys()],
 
     /**
@@ -603,6 +628,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
           max_leverage: row.brackets[0]?.max_leverage ?? 1,
           brackets: row.brackets,
           trading: row.trading === 1,
+          price_band: trimZeros(row.priceBand),
           last_price: lastPrice.has(row.symbol) ? fixedText(fixedOf(lastPrice.get(row.symbol)!), market.pricePrecision) : null,
           mark_price: track ? fixedText(track.mark, market.pricePrecision) : '0',
           index_price: track ? displayIndexPrice(track.index) : '0',

@@ -25,7 +25,7 @@ const parsed = parseContractText({
   ],
 });
 if (!parsed.ok) throw new Error(parsed.code);
-const market: FuturesMarket = { contract: parsed.value, symbol: 'BTC_USDT', base: 'BTC', quote: 'USDT', minLots: lots(1), pricePrecision: 1, qtyPrecision: 3, trading: true };
+const market: FuturesMarket = { contract: parsed.value, symbol: 'BTC_USDT', base: 'BTC', quote: 'USDT', minLots: lots(1), pricePrecision: 1, qtyPrecision: 3, trading: true, priceBand: rate(2_000_000n) };
 const ACCOUNTS = { fees: 90, clearing: 91, insurance: 92 };
 const fixed = (s: string) => money(parseFixed(s)!);
 
@@ -56,7 +56,8 @@ function newState(): FuturesMarketState {
 }
 
 let nextId = 1;
-function run(state: FuturesMarketState, books: Books, commands: FuturesCommand[], now = 1_000, markUsdt = 50_000) {
+/** One batch; without `indexUsdt` there is no index, so no price band. */
+function run(state: FuturesMarketState, books: Books, commands: FuturesCommand[], now = 1_000, markUsdt = 50_000, indexUsdt?: number) {
   const places = commands.filter((c) => c.type === 'place' || c.type === 'liquidate').length;
   const orderIds = Array.from({ length: places }, () => nextId++);
   const plan = planFuturesBatch(
@@ -68,6 +69,7 @@ function run(state: FuturesMarketState, books: Books, commands: FuturesCommand[]
       taken: new Set(),
       orderIds,
       mark: price(BigInt(Math.round(markUsdt * 100)) * 1_000_000n),
+      index: indexUsdt === undefined ? undefined : price(BigInt(Math.round(indexUsdt * 100)) * 1_000_000n),
       accounts: ACCOUNTS,
       insurance: books.rows.get(92)!.available,
       lastFundingTime: 0,

@@ -10,6 +10,7 @@ import { planDeleveraging, takeOver } from '@aurelix/engine/futures/liquidation'
 import { addIsolatedMargin, isIsolatedLiquidatable, positionMaintenance, removeIsolatedMargin, scaledPositionMaintenance } from '@aurelix/engine/futures/margin';
 import { divFloor, formatFixed, leverage as asLeverage, minBig, money, ONE, price as asPrice, type Money, type Price, type Rate } from '@aurelix/engine/futures/units';
 import { lotsOfText, priceOfText } from '@aurelix/engine/futures/wire';
+import { boundedMarketPrice, isWithinBand, priceBandAt } from '@aurelix/engine/futures/price-band';
 import type { ErrorKey } from '@aurelix/shared/errors';
 import type { MarginMode, PlaceFuturesOrderBody } from '@aurelix/shared/schemas/futures';
 import type { JournalEntryInput, Leg } from '../ledger/entry';
@@ -97,6 +98,8 @@ export interface FuturesBatchInput {
   taken: ReadonlySet<string>;
   orderIds: readonly number[];
   mark: Price;
+  /** The contract's index now, for the price band of user orders; undefined: no band. */
+  index: Price | undefined;
   accounts: { fees: number; clearing: number; insurance: number };
   /** What the insurance fund holds in the futures wallet. */
   insurance: Money;
@@ -336,17 +339,22 @@ class FuturesPlanner {
     if (qty < this.market.minLots) return no('FUTURES_QUANTITY_TOO_SMALL');
     const bookSide = bookSideOf(body.direction);
     const side = positionSideOf(body.direction);
+    // The price band (issue 26 item 6): limit prices inside it, market orders fill no further.
+    const band = priceBandAt(this.input.index, this.market.priceBand, this.contract.tickSize);
     let limit: Price;
     if (body.type === 'limit') {
       if (body.price === undefined) return no('PRICE_REQUIRED');
       const p = priceOfText(this.contract, body.price);
       if (p === null) return no('FUTURES_PRICE_OFF_TICK');
+      if (!isWithinBand(p, band)) return no('FUTURES_PRICE_OUTSIDE_BAND');
       limit = p;
     } else {
       if (body.price !== undefined) return no('PRICE_NOT_ALLOWED');
-      const worst = this.worstMarketPrice(bookSide);
-      if (worst === undefined) return no('NO_LIQUIDITY');
-      limit = worst;
+      const reach = this.marketReach(bookSide);
+      if (reach === undefined) return no('NO_LIQUIDITY');
+      const bounded = boundedMarketPrice(bookSide, reach.best, reach.worst, band);
+      if (bounded === undefined) return no('FUTURES_NO_PRICE_IN_BAND');
+      limit = bounded;
     }
     const settings = this.settingsOf(cmd.userId);
     let freeze = money(0n);
@@ -412,12 +420,15 @@ class FuturesPlanner {
     return { ok: true, order: o };
   }
 
-  /** The price of the last level a market order may take on the other side (at most the 30th). */
-  private worstMarketPrice(bookSide: 'buy' | 'sell'): Price | undefined {
+  /** The best price on the other side and the last level a market order may take there (at most the 30th). */
+  private marketReach(bookSide: 'buy' | 'sell'): { best: Price; worst: Price } | undefined {
     const d = this.state.book.depth(MARKET_LEVELS);
     const levels = bookSide === 'buy' ? d.asks : d.bids;
+    const first = levels[0];
     const last = levels[levels.length - 1];
-    return last === undefined ? undefined : asPrice(BigInt(last.price) * this.contract.tickSize);
+    if (first === undefined || last === undefined) return undefined;
+    const tick = this.contract.tickSize;
+    return { best: asPrice(BigInt(first.price) * tick), worst: asPrice(BigInt(last.price) * tick) };
   }
 
   private cancel(cmd: Extract<FuturesCommand, { type: 'cancel' }>): FuturesCommandResult {

@@ -23,6 +23,7 @@ import type { FuturesMarket, FuturesOrderState, PositionState } from './order-st
 import { fixedOf, orderOfRow } from './repository';
 import { futuresOrders, futuresTriggers } from './schema';
 import { cutTo, trim8 } from './decimal-text';
+import { createTriggeredCloses, isTriggeredClose, type TriggerNotice } from './trigger-closes';
 
 type TriggerRow = typeof futuresTriggers.$inferSelect;
 
@@ -43,6 +44,8 @@ export interface TriggerDeps {
   /** Places an order as the user (the same path as the API, without the identity check: it was made at placement). */
   placeOrder: (userId: number, body: PlaceFuturesOrderBody) => Promise<FuturesOrder>;
   publishToUser: (userId: number, push: FuturesTriggerPush) => void;
+  /** A notice to the user (triggered closes: fired, not filled yet, filled, gave up). */
+  notify: (notice: TriggerNotice) => void;
   log: (err: unknown, msg: string) => void;
 }
 
@@ -53,12 +56,24 @@ const sideOf = (d: FuturesDirection): 'long' | 'short' => (d === 'open_long' || 
  * contract and price type; every price change takes the crossed ones (two comparisons when none
  * fires) and places their orders. A trigger fires once: its order's client order id is `trg-{id}`,
  * so firing again after a restart (the order committed, the status not yet) answers the first order.
+ * A market close of a position that cannot fill is retried as prices change (trigger-closes.ts).
  */
 export function createTriggers(deps: TriggerDeps) {
   const { db } = deps;
   const indexes = new Map<string, TriggerIndex>();
   const waiting = new WaitingTriggers();
   const firing = new Set<number>();
+  const closes = createTriggeredCloses({
+    db,
+    now: deps.now,
+    market: deps.market,
+    position: deps.position,
+    placeOrder: deps.placeOrder,
+    update: (id, patch, from) => update(id, patch, from),
+    push: (row) => push(row),
+    notify: deps.notify,
+    log: deps.log,
+  });
 
   /** What each opening order's TP/SL made so far: the lots covered and the trigger of each kind. */
   const attached = new Map<number, { lots: number; ids: Partial<Record<'take_profit' | 'stop_loss', number>>; settled: Set<string> }>();
@@ -155,6 +170,8 @@ export function createTriggers(deps: TriggerDeps) {
       fail_reason: row.failKey ? errorMessage(row.failKey as ErrorKey, locale) : null,
       created_at: row.createdAt.getTime(),
       triggered_at: row.triggeredAt?.getTime() ?? null,
+      attempts: row.attempts,
+      retry_until: row.status === 'retrying' ? (row.retryUntil?.getTime() ?? null) : null,
     };
   }
 
@@ -186,13 +203,28 @@ export function createTriggers(deps: TriggerDeps) {
     return created!;
   }
 
-  /** Places a fired trigger's order; the trigger ends triggered (with the order) or failed (with why). */
+  /**
+   * Fires a trigger: a market close of a position goes to trigger-closes.ts (retried while it cannot
+   * fill); any other order is placed once and the trigger ends triggered (with the order) or
+   * failed (with why).
+   */
   async function fire(id: number): Promise<void> {
     const row = waiting.get(id);
     if (!row || firing.has(id)) return;
     firing.add(id);
     // Out of the waiting set at once: a position closing meanwhile must not cancel what is firing.
     waiting.delete(id);
+    try {
+      if (isTriggeredClose(row)) await closes.fire(row);
+      else await placeOnce(row);
+    } finally {
+      waiting.delete(id);
+      firing.delete(id);
+    }
+  }
+
+  async function placeOnce(row: TriggerRow): Promise<void> {
+    const id = row.id;
     try {
       let quantity = row.quantity;
       if (row.kind !== 'plan' || row.direction.startsWith('close')) {
@@ -219,13 +251,11 @@ export function createTriggers(deps: TriggerDeps) {
       if (!(err instanceof AppError)) deps.log(err, `futures trigger ${id} failed`);
       const done = await update(row.id, { status: 'failed', failKey: key, triggeredAt: new Date(deps.now()) }).catch(() => undefined);
       if (done) push(done);
-    } finally {
-      waiting.delete(id);
-      firing.delete(id);
     }
   }
 
   function checkPrice(symbol: string, by: 'mark' | 'last', at: Price): void {
+    closes.onPrice(symbol);
     const index = indexes.get(`${symbol}:${by}`);
     if (!index || index.size === 0) return;
     for (const id of index.take(at)) void fire(id);
@@ -245,6 +275,7 @@ export function createTriggers(deps: TriggerDeps) {
     async start(): Promise<void> {
       const rows = await db.select().from(futuresTriggers).where(eq(futuresTriggers.status, 'waiting')).orderBy(asc(futuresTriggers.id));
       for (const row of rows) rest(row);
+      closes.resume(await db.select().from(futuresTriggers).where(eq(futuresTriggers.status, 'retrying')).orderBy(asc(futuresTriggers.id)));
       // TP/SL at opening whose fills committed but which a crash kept from being made (they are made
       // after the commit): orders of the last hour with TP/SL and fills, whose position is still open.
       const recent = await db
@@ -264,7 +295,7 @@ export function createTriggers(deps: TriggerDeps) {
 
     /** Resolves once the triggers fired so far have placed their orders, and TP/SL at opening are on their positions (tests). */
     async settled(): Promise<void> {
-      while (firing.size > 0 || attaching.size > 0) await new Promise((r) => setImmediate(r));
+      while (firing.size > 0 || attaching.size > 0 || closes.inFlight() > 0) await new Promise((r) => setImmediate(r));
     },
 
     async place(userId: number, body: PlaceFuturesTriggerBody, locale: Locale): Promise<FuturesTrigger> {
@@ -365,10 +396,13 @@ export function createTriggers(deps: TriggerDeps) {
       const n = Number(id);
       const [row] = Number.isSafeInteger(n) ? await db.select().from(futuresTriggers).where(eq(futuresTriggers.id, n)).limit(1) : [];
       if (!row || row.userId !== userId) throw new AppError('TRIGGER_NOT_FOUND');
-      if (row.status !== 'waiting' || firing.has(row.id)) throw new AppError('TRIGGER_NOT_WAITING');
+      // A retrying close may be cancelled too (between its attempts): the user takes over.
+      const open = row.status === 'waiting' || row.status === 'retrying';
+      if (!open || firing.has(row.id) || closes.busy(row.id)) throw new AppError('TRIGGER_NOT_WAITING');
       indexOf(row.symbol, row.triggerBy).remove(row.id);
       waiting.delete(row.id);
-      const done = await update(row.id, { status: 'cancelled' });
+      closes.forget(row.id);
+      const done = await update(row.id, { status: 'cancelled', retryUntil: null }, row.status);
       if (!done) throw new AppError('TRIGGER_NOT_WAITING');
       push(done);
       return view(done, locale);
@@ -377,7 +411,7 @@ export function createTriggers(deps: TriggerDeps) {
     async list(userId: number, q: { symbol?: string; ended: boolean; page: number; page_size: number }, locale: Locale): Promise<FuturesTriggerPage> {
       const where = and(
         eq(futuresTriggers.userId, userId),
-        q.ended ? inArray(futuresTriggers.status, ['triggered', 'failed', 'cancelled']) : eq(futuresTriggers.status, 'waiting'),
+        inArray(futuresTriggers.status, q.ended ? ['triggered', 'failed', 'cancelled'] : ['waiting', 'retrying']),
         q.symbol ? eq(futuresTriggers.symbol, q.symbol) : undefined,
       );
       const rows = await db
@@ -439,10 +473,11 @@ export function createTriggers(deps: TriggerDeps) {
       return run;
     },
 
-    /** A position closed: its waiting TP/SL go with it. */
+    /** A position closed: its waiting TP/SL go with it, and its retrying closes end. */
     async positionClosed(userId: number, symbol: string, side: 'long' | 'short'): Promise<void> {
       const direction = side === 'long' ? 'close_long' : 'close_short';
       await cancelWhere(waiting.ofUser(userId).filter((r) => r.symbol === symbol && r.kind !== 'plan' && r.direction === direction));
+      await closes.positionClosed(userId, symbol, direction);
     },
   };
 }

@@ -106,6 +106,7 @@ export default function AdminFuturesPage() {
             { title: t('futures.admin.takerFee'), dataIndex: 'taker_fee_rate', align: 'right', render: fee },
             { title: t('futures.admin.maxLeverage'), dataIndex: 'max_leverage', align: 'right', render: (v: number) => <span className={styles.num}>{v}x</span> },
             { title: t('futures.admin.bracketCount'), key: 'brackets', align: 'right', render: (_: unknown, c) => c.brackets.length },
+            { title: t('futures.admin.priceBandColumn'), dataIndex: 'price_band', align: 'right', render: (v: string) => <span className={styles.num}>{v === '0' ? t('futures.admin.priceBandOff') : `±${v}%`}</span> },
             { title: t('futures.admin.fundingInterval'), dataIndex: 'funding_interval_hours', render: (h: number) => t('futures.admin.everyHours', { hours: h }) },
             { title: t('futures.admin.lastFundingRate'), dataIndex: 'last_funding_rate', align: 'right', render: (v: string, c) => (c.last_funding_time ? <span className={styles.num}>{formatRate(v, intl)}</span> : '--') },
             {

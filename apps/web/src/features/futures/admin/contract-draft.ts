@@ -22,6 +22,8 @@ export interface ContractDraft {
   brackets: BracketDraft[];
   funding_interval_hours: FundingIntervalHours;
   trading: boolean;
+  /** Price band of orders, a percent of the index ("0": off). */
+  price_band: string;
 }
 
 let nextKey = 1;
@@ -40,6 +42,7 @@ export function draftOf(c: AdminFuturesContract): ContractDraft {
     })),
     funding_interval_hours: ([1, 4, 8] as const).find((h) => h === c.funding_interval_hours) ?? 8,
     trading: c.trading,
+    price_band: c.price_band,
   };
 }
 
@@ -60,6 +63,7 @@ export function bodyOf(symbol: string, d: ContractDraft): { ok: true; body: Admi
     })),
     funding_interval_hours: d.funding_interval_hours,
     trading: d.trading,
+    price_band: d.price_band,
   });
   if (parsed.success) return { ok: true, body: parsed.data };
   const key = parsed.error.issues[0]?.message;

@@ -31,11 +31,15 @@ const btc: AdminFuturesContract = {
   ],
   funding_interval_hours: 8,
   trading: true,
+  price_band: '2',
   last_funding_time: 0,
   last_funding_rate: '0',
 };
 
 const onDone = vi.fn();
+
+// antd tables and modals render slowly on a loaded runner (as the other futures form tests allow).
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderForm() {
   render(
@@ -89,7 +93,21 @@ describe('ContractEditForm', () => {
       brackets: [btc.brackets[0], { ...btc.brackets[1], cap: null }],
       funding_interval_hours: 8,
       trading: false,
+      price_band: '2',
     });
+  });
+
+  it('saves a new price band, and refuses one over 50% with the catalogue message', async () => {
+    post.mockResolvedValue({ ...btc, price_band: '3.5' });
+    renderForm();
+    type('price-band', '60');
+    fireEvent.click(screen.getByTestId('save-contract'));
+    expect((await screen.findByTestId('edit-problem')).textContent).toContain(errorMessage('FUTURES_PRICE_BAND_INVALID', 'en_US'));
+    expect(post).not.toHaveBeenCalled();
+    type('price-band', '3.5');
+    await saveAndConfirm();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(post.mock.calls[0]![1]).toMatchObject({ symbol: 'BTC_USDT', price_band: '3.5' });
   });
 
   it("shows the server's message when it refuses the table, and stays open", async () => {

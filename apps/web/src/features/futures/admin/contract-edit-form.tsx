@@ -22,8 +22,8 @@ function RateHint({ value }: { value: string }) {
 }
 
 /**
- * Edit one contract (issue 16 item 10): fees, the whole bracket table, the funding interval and
- * trading on/off, saved after a confirmation. The shared schema checks each field here; the
+ * Edit one contract (issue 16 item 10): fees, the whole bracket table, the price band of orders
+ * (issue 26), the funding interval and trading on/off, saved after a confirmation. The shared schema checks each field here; the
  * server's engine checks the table as a whole and its message shows above the table.
  */
 export function ContractEditForm({ contract, onDone }: { contract: AdminFuturesContract; onDone: () => void }) {
@@ -156,6 +156,11 @@ export function ContractEditForm({ contract, onDone }: { contract: AdminFuturesC
       </section>
 
       <section className={styles.fieldRow}>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('futures.admin.priceBand')}</span>
+          <Input inputMode="decimal" value={draft.price_band} suffix="%" data-testid="price-band" onChange={(e) => change({ price_band: e.target.value })} />
+          <span className={styles.hint}>{t('futures.admin.priceBandNote')}</span>
+        </label>
         <label className={styles.field}>
           <span className={styles.label}>{t('futures.admin.fundingInterval')}</span>
           <Select<FundingIntervalHours>

@@ -52,7 +52,7 @@ export function useFuturesTriggers(body: FuturesTriggerListBody, enabled = true)
   return useQuery({ ...futuresTriggersQueryOptions(body), enabled });
 }
 
-/** The waiting TP and SL of a position (a whole-position or partial exit, newest first). */
+/** The waiting (or retrying) TP and SL of a position (a whole-position or partial exit, newest first). */
 export function exitsOf(
   triggers: readonly FuturesTrigger[] | undefined,
   symbol: string,
@@ -60,6 +60,9 @@ export function exitsOf(
 ): FuturesTrigger[] {
   return (triggers ?? []).filter(
     (t) =>
-      t.status === 'waiting' && t.symbol === symbol && t.kind !== 'plan' && t.direction === `close_${side}`,
+      (t.status === 'waiting' || t.status === 'retrying') &&
+      t.symbol === symbol &&
+      t.kind !== 'plan' &&
+      t.direction === `close_${side}`,
   );
 }

@@ -18,6 +18,7 @@ export const contract: FuturesContractView = {
     { cap: null, max_leverage: 5, maintenance_rate: '0.125', maintenance_amount: '100' },
   ],
   trading: true,
+  price_band: '2',
   last_price: '50000',
   mark_price: '50010',
   index_price: '50005.12345',

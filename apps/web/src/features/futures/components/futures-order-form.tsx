@@ -4,6 +4,7 @@ import { Button, Checkbox, Input, Modal, Segmented, Slider, type ButtonProps } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FuturesContractView, FuturesOrderType } from '@aurelix/shared/schemas/futures';
+import type { TriggerPriceType } from '@aurelix/shared/schemas/futures-triggers';
 import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { amountProblemText } from '../../../components/amount-problem';
 import { useLocale } from '../../../i18n/use-locale';
@@ -76,6 +77,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   // TP/SL at opening: off by default; one way of setting both (price or yield).
   const [tpslOn, setTpslOn] = useState(false);
   const [exitBy, setExitBy] = useState<ExitBy>('price');
+  const [exitTrigger, setExitTrigger] = useState<TriggerPriceType>('mark');
   const [exits, setExits] = useState<Record<ExitKind, string>>({ take_profit: '', stop_loss: '' });
   const [exitIssue, setExitIssue] = useState<{ kind: ExitKind | 'both'; text: string } | null>(null);
 
@@ -165,7 +167,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
         setExitIssue(checked);
         return;
       }
-      draft.tpsl = checked.legs;
+      draft.tpsl = { ...checked.legs, by: exitTrigger };
     }
     setPending(draft);
   };
@@ -263,6 +265,22 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
                   { value: 'roe', label: t('futures.tpsl.byRoe') },
                 ]}
               />
+              <div className={styles.triggerRow}>
+                <span className={spot.fieldLabel} id="opening-tpsl-trigger-label">
+                  {t('futures.trigger.triggerBy')}
+                </span>
+                <Segmented<TriggerPriceType>
+                  size="small"
+                  value={exitTrigger}
+                  onChange={setExitTrigger}
+                  aria-labelledby="opening-tpsl-trigger-label"
+                  data-testid="opening-tpsl-trigger-by"
+                  options={[
+                    { value: 'mark', label: t('futures.trigger.by.mark') },
+                    { value: 'last', label: t('futures.trigger.by.last') },
+                  ]}
+                />
+              </div>
               {(['take_profit', 'stop_loss'] as const).map((kind) => (
                 <Field key={kind} label={exitLabel(kind)} error={exitError(kind)}>
                   <Input
@@ -390,6 +408,7 @@ function ConfirmBody({
     const priceText = at ? `${formatPairPrice(at.toFixed(), contract.price_precision, intl)} USDT` : '--';
     rows.push([t(`futures.triggers.kinds.${kind}`), leg.roe !== undefined ? `${priceText} (${leg.roe}%)` : priceText]);
   }
+  if (draft.tpsl?.by) rows.push([t('futures.trigger.triggerBy'), t(`futures.trigger.by.${draft.tpsl.by}`)]);
   return (
     <div data-testid="futures-confirm">
       <dl className={styles.confirmList}>

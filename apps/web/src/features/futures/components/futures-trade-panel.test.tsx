@@ -177,6 +177,7 @@ describe('FuturesTradePanel', () => {
     const confirm = screen.getByTestId('futures-confirm').textContent;
     expect(confirm).toContain('Take profit51,450.00 USDT (50%)');
     expect(confirm).toContain('Stop loss48,020.00 USDT (-20%)');
+    expect(confirm).toContain('Trigger byMark');
     await act(async () => fireEvent.click(screen.getByTestId('futures-confirm-ok')));
     expect(placeFuturesOrder.mock.calls[0]![0]).toEqual({
       symbol: 'BTC_USDT',
@@ -186,7 +187,23 @@ describe('FuturesTradePanel', () => {
       quantity: '0.01',
       take_profit: { roe: '50' },
       stop_loss: { roe: '-20' },
+      tpsl_trigger_by: 'mark',
     });
+  });
+
+  it('sets TP/SL at opening on the last price when the user picks it', async () => {
+    signIn(3);
+    placeFuturesOrder.mockResolvedValue({});
+    await renderPanel();
+    fireEvent.click(screen.getByTestId('futures-tpsl-toggle'));
+    fireEvent.change(screen.getByTestId('futures-price'), { target: { value: '49000' } });
+    fireEvent.change(screen.getByTestId('futures-quantity'), { target: { value: '0.01' } });
+    fireEvent.change(screen.getByTestId('opening-sl'), { target: { value: '48000' } });
+    fireEvent.click(within(screen.getByTestId('opening-tpsl-trigger-by')).getByText('Last'));
+    await act(async () => fireEvent.click(screen.getByTestId('submit-open_long')));
+    expect(screen.getByTestId('futures-confirm').textContent).toContain('Trigger byLast');
+    await act(async () => fireEvent.click(screen.getByTestId('futures-confirm-ok')));
+    expect(placeFuturesOrder.mock.calls[0]![0]).toMatchObject({ stop_loss: { price: '48000' }, tpsl_trigger_by: 'last' });
   });
 
   it('places a limit trigger order by mark price after a confirmation that says which way it fires', async () => {

@@ -17,4 +17,6 @@ export const existingTp: FuturesTrigger = {
   fail_reason: null,
   created_at: Date.UTC(2026, 10, 26, 1),
   triggered_at: null,
+  attempts: 0,
+  retry_until: null,
 };

@@ -16,12 +16,13 @@ import styles from './futures.module.css';
 
 const COLORS: Record<TriggerStatus, string> = {
   waiting: 'processing',
+  retrying: 'warning',
   triggered: 'success',
   failed: 'error',
   cancelled: 'default',
 };
 
-/** waiting / triggered / failed / cancelled. */
+/** waiting / retrying / triggered / failed / cancelled. */
 export function TriggerStatusTag({ status }: { status: TriggerStatus }) {
   const { t } = useTranslation();
   return (
@@ -156,6 +157,11 @@ export function TriggersTable({
       render: (_, tr) => (
         <>
           <TriggerStatusTag status={tr.status} />
+          {tr.status === 'retrying' && tr.retry_until !== null && (
+            <span className={styles.muted} data-testid="trigger-retrying">
+              {t('futures.triggers.retryingNote', { count: tr.attempts, time: formatOrderTime(tr.retry_until, intl) })}
+            </span>
+          )}
           {tr.status === 'failed' && tr.fail_reason && (
             <span className={styles.failReason} data-testid="trigger-fail-reason">
               {tr.fail_reason}
@@ -175,7 +181,7 @@ export function TriggersTable({
               {t('futures.triggers.order', { id: tr.order_id })}
             </Link>
           )}
-          {tr.status === 'waiting' && (
+          {(tr.status === 'waiting' || tr.status === 'retrying') && (
             <Button size="small" danger type="text" onClick={() => cancel(tr)} data-testid="trigger-cancel">
               {t('futures.orders.cancel')}
             </Button>

@@ -25,6 +25,24 @@ const plan: FuturesTrigger = {
   fail_reason: null,
   created_at: Date.UTC(2026, 10, 26, 1),
   triggered_at: null,
+  attempts: 0,
+  retry_until: null,
+};
+/** A stop-loss whose close could not fill yet (no bids within the price band): tried 3 times so far. */
+const retrying: FuturesTrigger = {
+  ...plan,
+  id: '11',
+  kind: 'stop_loss',
+  direction: 'close_long',
+  type: 'market',
+  price: null,
+  quantity: null,
+  trigger_direction: 'fall',
+  trigger_price: '48000',
+  status: 'retrying',
+  attempts: 3,
+  retry_until: Date.UTC(2026, 10, 26, 3, 10),
+  triggered_at: Date.UTC(2026, 10, 26, 3),
 };
 const ended: FuturesTrigger[] = [
   { ...plan, id: '8', status: 'triggered', order_id: '9001', triggered_at: Date.UTC(2026, 10, 26, 2) },
@@ -51,7 +69,7 @@ vi.mock('../api/triggers', async (importOriginal) => {
     cancelFuturesTrigger: (...args: unknown[]) => cancelFuturesTrigger(...args),
     useFuturesTriggers: (body: FuturesTriggerListBody, enabled: boolean) => {
       if (enabled) calls.push(body);
-      const list = body.ended ? ended : [plan];
+      const list = body.ended ? ended : [plan, retrying];
       return { data: { list, total: list.length }, isPending: false, isFetching: false, isError: false };
     },
   };
@@ -103,6 +121,18 @@ describe('/order/u-plan', () => {
     expect(await screen.findByText('Do you want to cancel this trigger order?')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('trigger-cancel-confirm')));
     expect(cancelFuturesTrigger).toHaveBeenCalledWith('7');
+  });
+
+  it('shows a retrying stop-loss with its attempts and deadline, and lets the user cancel it', async () => {
+    renderPage();
+    const row = within(rowOf('11'));
+    expect(row.getByTestId('trigger-status').textContent).toBe('Retrying');
+    const until = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(Date.UTC(2026, 10, 26, 3, 10));
+    expect(row.getByTestId('trigger-retrying').textContent).toBe(`Attempts: 3, until ${until}`);
+    fireEvent.click(row.getByTestId('trigger-cancel'));
+    expect(await screen.findByText('Do you want to cancel this stop loss?')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('trigger-cancel-confirm')));
+    expect(cancelFuturesTrigger).toHaveBeenCalledWith('11');
   });
 
   it('shows ended triggers: triggered with a link to its order, failed with its reason, cancelled', async () => {

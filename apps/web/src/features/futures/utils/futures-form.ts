@@ -6,6 +6,7 @@ import type {
   OpeningExit,
   PlaceFuturesOrderBody,
 } from '@aurelix/shared/schemas/futures';
+import type { TriggerPriceType } from '@aurelix/shared/schemas/futures-triggers';
 import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { decimalsOf, floorToStep, isMultipleOf, toDec } from '../../spot/utils/decimal';
 import { fieldIssue, type PairRules } from '../../spot/utils/order-form';
@@ -24,8 +25,8 @@ export interface FuturesDraft {
   type: FuturesOrderType;
   price: string;
   quantity: string;
-  /** TP/SL at opening (opening orders only), as the API takes them. */
-  tpsl?: { take_profit?: OpeningExit; stop_loss?: OpeningExit };
+  /** TP/SL at opening (opening orders only), as the API takes them, and the price they watch. */
+  tpsl?: { take_profit?: OpeningExit; stop_loss?: OpeningExit; by?: TriggerPriceType };
 }
 
 export type FuturesIssueKey =
@@ -171,6 +172,7 @@ export function toPlaceBody(symbol: string, draft: FuturesDraft, clientOrderId?:
   if (clientOrderId) body.client_order_id = clientOrderId;
   if (draft.tpsl?.take_profit) body.take_profit = draft.tpsl.take_profit;
   if (draft.tpsl?.stop_loss) body.stop_loss = draft.tpsl.stop_loss;
+  if (draft.tpsl?.by) body.tpsl_trigger_by = draft.tpsl.by;
   return body;
 }
 
