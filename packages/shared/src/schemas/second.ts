@@ -150,16 +150,43 @@ export const adminSecondProduct = secondProduct.extend({
 });
 export type AdminSecondProduct = z.infer<typeof adminSecondProduct>;
 
-/** POST /api/admin/second/products: every product, and the house account. */
+/**
+ * Why an order could not settle: a balance it draws on is short (the user's frozen stake or the
+ * house's reservation), its amounts do not make a valid journal entry, or another error.
+ */
+export const SECOND_ALERT_REASONS = ['balance_short', 'invalid_entry', 'failed'] as const;
+export type SecondAlertReason = (typeof SECOND_ALERT_REASONS)[number];
+
+/** An open order that could not settle: it stays open and is tried again every minute until it settles. */
+export const adminSecondAlert = z.object({
+  order_id: z.string(),
+  user_id: z.number().int(),
+  /** The user's account (e-mail or mobile). */
+  account: z.string(),
+  symbol: z.string(),
+  stake: z.string(),
+  settle_time: z.number(),
+  reason: z.enum(SECOND_ALERT_REASONS),
+  /** The error as the settlement met it, for the operator (not translated). */
+  detail: z.string(),
+  first_seen: z.number(),
+  last_seen: z.number(),
+  attempts: z.number().int(),
+});
+export type AdminSecondAlert = z.infer<typeof adminSecondAlert>;
+
+/** POST /api/admin/second/products: every product, the house account, and orders that could not settle. */
 export const adminSecondOverview = z.object({
   list: z.array(adminSecondProduct),
   house: z.object({
     available: z.string(),
+    /** The house's reservations: the winnings of every open order, frozen at each buy. */
     frozen: z.string(),
     /** What the house would pay if every open order won (stake × rate summed). */
     max_payout: z.string(),
     open_orders: z.number().int(),
   }),
+  alerts: z.array(adminSecondAlert),
 });
 export type AdminSecondOverview = z.infer<typeof adminSecondOverview>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isAdjustable, type Clock } from '../../lib/clock';
 import { Decimal } from '../../lib/decimal';
 import type { AuthService } from '../auth/service';
+import { userRecords } from '../auth/users';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { Realtime } from '../realtime/plugin';
@@ -69,6 +70,7 @@ export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Pr
     },
     publish: (channel, data) => realtime.publish(channel, data),
     publishToUser: (userId, push) => realtime.publishToUser(userId, push),
+    accountsOf: (ids) => userRecords.accountsOf(deps.db, ids),
     log: (err, msg) => app.log.error({ err }, msg),
     now: clock.nowMs,
   });
@@ -85,6 +87,8 @@ export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Pr
   app.addHook('onReady', async () => {
     await second.start();
     if (!deps.production) await fundHouse(deps, await second.houseBalance());
+    // Orders open from before the house reserved per buy get their reservation now, as far as it goes.
+    await second.reserveUnreserved();
     await second.beat();
     // A settlement that came due while the server was down happens now, at its instant's price.
     await second.settleDue();

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { unnestRows } from '../../db/unnest';
-import { secondIndexTicks, secondOrders, secondProducts } from './schema';
+import { secondIndexTicks, secondOrders, secondProducts, secondSettleAlerts } from './schema';
 
 export type ProductRow = typeof secondProducts.$inferSelect;
 export type OrderRow = typeof secondOrders.$inferSelect;
@@ -20,7 +20,27 @@ export interface DueRow {
   settle_time: number;
   tick_time: number | null;
   tick_price: string | null;
+  /** The house's reservation for the order, or null for an order placed before reservations. */
+  house_id: number | null;
+  house_reserved: string | null;
 }
+
+/** An order that could not settle, as the operator sees it. */
+export interface AlertRow {
+  order_id: number;
+  user_id: number;
+  symbol: string;
+  stake: string;
+  settle_time: number;
+  reason: string;
+  detail: string;
+  first_seen: number;
+  last_seen: number;
+  attempts: number;
+}
+
+/** Open orders with an open alert are left out of the normal batches (they are retried apart). */
+const NOT_ALERTED = sql`not exists (select 1 from ${secondSettleAlerts} a where a.order_id = o.id and a.resolved_at is null)`;
 
 /** What a settlement writes on one order. */
 export interface SettledRow {
@@ -142,35 +162,100 @@ export const secondRepository = {
     );
   },
 
-  async nextDue(db: DbOrTx): Promise<number | undefined> {
-    const r = (await db.execute(sql`select min(settle_time)::text as t from ${secondOrders} where status = 'open'`)) as unknown as Rows<{ t: string | null }>;
+  /**
+   * The next instant settlement has work: the earliest open settle instant of an order without an
+   * open alert, or the next retry of an alerted one (`retryMs` after it was last tried).
+   */
+  async nextDue(db: DbOrTx, retryMs: number): Promise<number | undefined> {
+    const r = (await db.execute(sql`select least(
+        (select min(o.settle_time) from ${secondOrders} o where o.status = 'open' and ${NOT_ALERTED}),
+        (select min(last_seen) + ${retryMs}::bigint from ${secondSettleAlerts} where resolved_at is null))::text as t`)) as unknown as Rows<{ t: string | null }>;
     const t = r.rows[0]?.t;
     return t == null ? undefined : Number(t);
   },
 
   /**
-   * Open orders due at `now`, oldest first, locked (SKIP LOCKED: another process settling at the
-   * same moment takes the others), each with the last recorded tick at or before its settle instant.
+   * Open orders due at `now` without an open alert, oldest first, locked (SKIP LOCKED: another
+   * process settling at the same moment takes the others), each with the last recorded tick at or
+   * before its settle instant.
    */
-  async lockDue(tx: DbOrTx, now: number, limit: number): Promise<DueRow[]> {
-    const r = (await tx.execute(sql`
-      select o.id, o.user_id, o.symbol, o.direction, o.stake::text as stake, o.fee::text as fee, o.payout_rate::text as payout_rate,
-             o.buy_price::text as buy_price, o.settle_time, t.time as tick_time, t.price::text as tick_price
-      from ${secondOrders} o
-      left join lateral (
-        select time, price from ${secondIndexTicks} x where x.symbol = o.symbol and x.time <= o.settle_time order by x.time desc limit 1
-      ) t on true
-      where o.status = 'open' and o.settle_time <= ${now}
-      order by o.settle_time, o.id
-      limit ${limit}
-      for update of o skip locked`)) as unknown as Rows<DueRow>;
+  lockDue: (tx: DbOrTx, now: number, limit: number): Promise<DueRow[]> =>
+    lockOpen(tx, sql`o.settle_time <= ${now} and ${NOT_ALERTED}`, limit),
+
+  /** Some open orders by id (a retry, one at a time), locked and with their ticks as lockDue reads them. */
+  lockByIds: (tx: DbOrTx, ids: readonly number[]): Promise<DueRow[]> =>
+    lockOpen(tx, sql`o.id = any(${`{${ids.join(',')}}`}::bigint[])`, ids.length),
+
+  /** Alerted open orders last tried at or before `before`: due for another try. */
+  async alertsToRetry(db: DbOrTx, before: number, limit: number): Promise<{ orderId: number; userId: number }[]> {
+    const rows = await db
+      .select({ orderId: secondSettleAlerts.orderId, userId: secondSettleAlerts.userId })
+      .from(secondSettleAlerts)
+      .where(and(isNull(secondSettleAlerts.resolvedAt), lte(secondSettleAlerts.lastSeen, before)))
+      .orderBy(asc(secondSettleAlerts.lastSeen))
+      .limit(limit);
+    return rows;
+  },
+
+  /**
+   * Records that an order could not settle (or once more): answers how many times it has been
+   * tried, so the caller tells the operator on the first time only.
+   */
+  async recordAlert(db: DbOrTx, a: { orderId: number; userId: number; reason: string; detail: string; at: number }): Promise<number> {
+    const [row] = await db
+      .insert(secondSettleAlerts)
+      .values({ orderId: a.orderId, userId: a.userId, reason: a.reason, detail: a.detail, firstSeen: a.at, lastSeen: a.at })
+      .onConflictDoUpdate({
+        target: secondSettleAlerts.orderId,
+        set: { reason: a.reason, detail: a.detail, lastSeen: a.at, attempts: sql`${secondSettleAlerts.attempts} + 1`, resolvedAt: null },
+      })
+      .returning({ attempts: secondSettleAlerts.attempts });
+    return row?.attempts ?? 1;
+  },
+
+  /** Closes the open alerts of orders that have settled. */
+  async resolveAlerts(tx: DbOrTx, ids: readonly number[], at: number): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.execute(
+      sql`update ${secondSettleAlerts} set resolved_at = ${at} where resolved_at is null and order_id = any(${`{${ids.join(',')}}`}::bigint[])`,
+    );
+  },
+
+  /** The open alerts with their orders, oldest first. */
+  async openAlerts(db: DbOrTx): Promise<AlertRow[]> {
+    const r = (await db.execute(sql`
+      select a.order_id, a.user_id, o.symbol, o.stake::text as stake, o.settle_time, a.reason, a.detail, a.first_seen, a.last_seen, a.attempts
+      from ${secondSettleAlerts} a join ${secondOrders} o on o.id = a.order_id
+      where a.resolved_at is null order by a.first_seen, a.order_id limit 500`)) as unknown as Rows<AlertRow>;
     return r.rows.map((x) => ({
       ...x,
-      id: Number(x.id),
+      order_id: Number(x.order_id),
       user_id: Number(x.user_id),
       settle_time: Number(x.settle_time),
-      tick_time: x.tick_time == null ? null : Number(x.tick_time),
+      first_seen: Number(x.first_seen),
+      last_seen: Number(x.last_seen),
+      attempts: Number(x.attempts),
     }));
+  },
+
+  /** Open orders with no house reservation (placed before reservations existed), oldest first. */
+  async unreserved(db: DbOrTx, limit: number): Promise<{ id: number; stake: string; payoutRate: string }[]> {
+    return db
+      .select({ id: secondOrders.id, stake: secondOrders.stake, payoutRate: secondOrders.payoutRate })
+      .from(secondOrders)
+      .where(and(eq(secondOrders.status, 'open'), isNull(secondOrders.houseId)))
+      .orderBy(asc(secondOrders.id))
+      .limit(limit);
+  },
+
+  /** Writes an adopted order's reservation, if it is still open and unreserved (answers whether it was). */
+  async setReservation(tx: DbOrTx, id: number, houseId: number, reserved: string): Promise<boolean> {
+    const rows = await tx
+      .update(secondOrders)
+      .set({ houseId, houseReserved: reserved })
+      .where(and(eq(secondOrders.id, id), eq(secondOrders.status, 'open'), isNull(secondOrders.houseId)))
+      .returning({ id: secondOrders.id });
+    return rows.length > 0;
   },
 
   /** Marks orders settled, only those still open (the once-only guard); answers the ids it changed. */
@@ -225,3 +310,27 @@ export const secondRepository = {
     return { list, total: Number(count?.n ?? 0) };
   },
 };
+
+/** Open orders matching `where`, locked (skip locked), with the tick at or before each settle instant. */
+async function lockOpen(tx: DbOrTx, where: SQL, limit: number): Promise<DueRow[]> {
+  const r = (await tx.execute(sql`
+    select o.id, o.user_id, o.symbol, o.direction, o.stake::text as stake, o.fee::text as fee, o.payout_rate::text as payout_rate,
+           o.buy_price::text as buy_price, o.settle_time, t.time as tick_time, t.price::text as tick_price,
+           o.house_id, o.house_reserved::text as house_reserved
+    from ${secondOrders} o
+    left join lateral (
+      select time, price from ${secondIndexTicks} x where x.symbol = o.symbol and x.time <= o.settle_time order by x.time desc limit 1
+    ) t on true
+    where o.status = 'open' and ${where}
+    order by o.settle_time, o.id
+    limit ${limit}
+    for update of o skip locked`)) as unknown as Rows<DueRow>;
+  return r.rows.map((x) => ({
+    ...x,
+    id: Number(x.id),
+    user_id: Number(x.user_id),
+    settle_time: Number(x.settle_time),
+    tick_time: x.tick_time == null ? null : Number(x.tick_time),
+    house_id: x.house_id == null ? null : Number(x.house_id),
+  }));
+}

@@ -52,6 +52,14 @@ export const secondOrders = pgTable(
     result: text('result'),
     payout: money('payout'),
     settledAt: bigint('settled_at', { mode: 'number' }),
+    /**
+     * The house's reservation for this order: the winnings (stake × rate) frozen in system:house's
+     * second wallet at the buy and released by the settlement, so an accepted order is always
+     * payable. Null on orders placed before reservations existed (and not adopted since): those
+     * are paid from the house's available balance.
+     */
+    houseId: integer('house_id'),
+    houseReserved: money('house_reserved'),
   },
   (t) => [
     index('second_orders_due_idx').on(t.status, t.settleTime),
@@ -73,3 +81,21 @@ export const secondIndexTicks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.symbol, t.time] })],
 );
+
+/**
+ * Orders that could not settle (a broken row, a reservation that does not match): the order stays
+ * open, settlement goes on without it and tries it again now and then, and the operator sees it on
+ * /admin/second until it settles (then `resolved_at` is set).
+ */
+export const secondSettleAlerts = pgTable('second_settle_alerts', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  /** balance_short, invalid_entry or failed (SECOND_ALERT_REASONS). */
+  reason: text('reason').notNull(),
+  /** The error as the settlement met it, for the operator. */
+  detail: text('detail').notNull().default(''),
+  firstSeen: bigint('first_seen', { mode: 'number' }).notNull(),
+  lastSeen: bigint('last_seen', { mode: 'number' }).notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  resolvedAt: bigint('resolved_at', { mode: 'number' }),
+});

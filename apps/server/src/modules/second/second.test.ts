@@ -288,14 +288,15 @@ describe('a restart with orders due while the server was stopped', () => {
     expect(await view(late.order.id)).toBeNull();
     const settled = await a!.services.second.detail(id, Number(up.order.id));
     expect(settled).toMatchObject({ settle_price: '105', payout: '180' });
-    // One freeze and one settlement per settled order, however many servers looked.
+    // Per order the user's freeze and the house's reservation, and one settlement per settled order,
+    // however many servers looked.
     const entries = (await db.execute(
       sql`select ref_id, count(*)::int as n from journal_entries where ref_type = 'second_order' and ref_id in (${up.order.id}, ${down.order.id}, ${late.order.id}) group by ref_id order by ref_id::bigint`,
     )) as unknown as { rows: { ref_id: string; n: number }[] };
     expect(entries.rows.map((r) => [r.ref_id, Number(r.n)])).toEqual([
-      [up.order.id, 2],
-      [down.order.id, 2],
-      [late.order.id, 1],
+      [up.order.id, 3],
+      [down.order.id, 3],
+      [late.order.id, 2],
     ]);
     const wallet = await a!.services.ledger.balance(id, 'second', 'USDT');
     expect(wallet).toEqual({ available: '879.4', frozen: '100.2' });

@@ -10,13 +10,15 @@ import type {
   SecondProductList,
   SecondUserPush,
 } from '@aurelix/shared/schemas/second';
-import { SECOND_DEFAULT_DURATIONS, secondChannels } from '@aurelix/shared/schemas/second';
-import type { Db } from '../../db/client';
+import { SECOND_ALERT_REASONS, SECOND_DEFAULT_DURATIONS, secondChannels, type SecondAlertReason } from '@aurelix/shared/schemas/second';
+import type { ErrorKey } from '@aurelix/shared/errors';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
-import type { Ledger } from '../ledger/service';
+import type { FreezeInput, Ledger } from '../ledger/service';
 import { secondRepository as repo, type OrderRow, type ProductRow } from './repository';
-import { settle, winningsOf } from './settlement';
+import { winningsOf } from './settlement';
+import { ALERT_RETRY_MS, createSettler } from './settler';
 
 /** What second contracts need from the rest of the exchange (plugin.ts wires it). */
 export interface SecondServiceDeps {
@@ -30,6 +32,8 @@ export interface SecondServiceDeps {
   parties(): Promise<{ houseId: number; feesId: number }>;
   publish(channel: string, data: unknown): void;
   publishToUser(userId: number, push: unknown): void;
+  /** Accounts (e-mails or mobiles) of users, for the admin's alerts. */
+  accountsOf(ids: number[]): Promise<Map<number, string>>;
   log(err: unknown, msg: string): void;
   now(): number;
 }
@@ -39,8 +43,6 @@ const DEFAULT_RATES: Record<number, string> = { 30: '0.8', 60: '0.82', 120: '0.8
 export const DEFAULT_PRODUCT = { minStake: '10', maxStake: '5000', feeRate: '0.002', exposureLimit: '100000' };
 /** A second submit of the same order within this window is the first one (SPEC 9). */
 export const TWIN_WINDOW_MS = 2000;
-/** Settlements per transaction: 1,000 orders due in one second settle in one batch. */
-export const SETTLE_BATCH = 2000;
 /** Ticks are kept this long (longer while an open order still needs them). */
 const TICK_KEEP_MS = 2 * 3600_000;
 /** How often ticks older than TICK_KEEP_MS are deleted. */
@@ -106,6 +108,7 @@ export function createSecondService(deps: SecondServiceDeps) {
   let settling: Promise<number> | undefined;
   let recording: Promise<void> | undefined;
   let lastPrune = 0;
+  const settler = createSettler({ db, ledger, parties: deps.parties, log: deps.log });
 
   /** The index price of a pair now, to 8 decimals. */
   function indexNow(symbol: string): string | undefined {
@@ -138,37 +141,21 @@ export function createSecondService(deps: SecondServiceDeps) {
     deps.publishToUser(row.userId, { type: 'balance', account: 'second', currencies: ['USDT'] });
   }
 
-  async function settleBatch(now: number): Promise<{ settled: OrderRow[]; more: boolean }> {
-    const parties = await deps.parties();
-    let more = false;
-    const ids = await db.transaction(async (tx) => {
-      const due = await repo.lockDue(tx, now, SETTLE_BATCH);
-      more = due.length === SETTLE_BATCH;
-      const outcomes = due.map((o) => {
-        // Every order has the tick of its buy instant, so a tick at or before its settle instant exists.
-        const settlePrice = o.tick_price ?? o.buy_price;
-        const out = settle(
-          {
-            id: o.id,
-            userId: o.user_id,
-            direction: o.direction as SecondDirection,
-            stake: o.stake,
-            fee: o.fee,
-            payoutRate: o.payout_rate,
-            buyPrice: o.buy_price,
-            settlePrice,
-          },
-          parties,
-        );
-        return { id: o.id, settlePrice, settleTickTime: o.tick_time ?? o.settle_time, result: out.result, payout: out.payout, entry: out.entry };
-      });
-      const changed = new Set(await repo.markSettled(tx, outcomes, now));
-      const entries = outcomes.filter((o) => changed.has(o.id)).map((o) => o.entry);
-      if (entries.length > 0) await ledger.postManyIn(tx, entries);
-      return [...changed];
-    });
-    const settled = await repo.ordersByIds(db, ids);
-    return { settled, more };
+  /**
+   * Freezes each amount in its own journal entry, in the ledger's global row order (by user id), so
+   * a buy and a settlement batch, which lock the house's and users' rows, never wait on each other
+   * in a circle. A balance that does not cover its amount refuses the buy with that freeze's key.
+   */
+  async function freezeAll(tx: Tx, freezes: (Omit<FreezeInput, 'amount'> & { amount: Decimal; refusal: ErrorKey })[]) {
+    for (const { refusal, amount, ...f } of [...freezes].sort((a, b) => a.userId - b.userId)) {
+      if (amount.lte(0)) continue;
+      try {
+        await ledger.freeze({ ...f, amount: amount.toFixed() }, tx);
+      } catch (err) {
+        if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new AppError(refusal);
+        throw err;
+      }
+    }
   }
 
   const service = {
@@ -196,8 +183,11 @@ export function createSecondService(deps: SecondServiceDeps) {
       );
       await repo.insertProducts(db, missing);
       for (const t of await repo.lastTicks(db)) last.set(t.symbol, { time: t.time, price: t.price });
-      nextDue = await repo.nextDue(db);
+      nextDue = await repo.nextDue(db, ALERT_RETRY_MS);
     },
+
+    /** Reserves the house's cover for open orders from before reservations existed (see settler.ts). */
+    reserveUnreserved: () => settler.reserveUnreserved(),
 
     /** One beat of the recorder (four a second): record changed ticks; every 10 minutes prune old ones. */
     async beat(): Promise<void> {
@@ -231,13 +221,15 @@ export function createSecondService(deps: SecondServiceDeps) {
 
     /** Re-reads the earliest open settle instant (orders another process placed). */
     async refreshDue(): Promise<void> {
-      nextDue = await repo.nextDue(db);
+      nextDue = await repo.nextDue(db, ALERT_RETRY_MS);
     },
 
     /**
      * Settles every open order due by now, once: each batch locks its orders, reads their ticks,
      * marks them settled only while still open and posts their journal entries in one transaction.
-     * Answers how many orders this call settled. Calls overlapping a running one wait for it.
+     * An order that cannot settle is left open with an alert and tried again every minute, while
+     * the others settle (settler.ts). Answers how many orders this call settled. Calls overlapping
+     * a running one wait for it.
      */
     async settleDue(): Promise<number> {
       if (settling) return settling;
@@ -248,12 +240,15 @@ export function createSecondService(deps: SecondServiceDeps) {
           // A change of the index up to this instant is recorded before anything settles against it.
           await recordTicks(now);
           for (;;) {
-            const { settled, more } = await settleBatch(now);
+            const { settled, more } = await settler.settleBatch(now);
             count += settled.length;
             for (const row of settled) pushOrder(row);
             if (!more) break;
           }
-          nextDue = await repo.nextDue(db);
+          const retried = await settler.retryAlerted(now);
+          count += retried.length;
+          for (const row of retried) pushOrder(row);
+          nextDue = await repo.nextDue(db, ALERT_RETRY_MS);
         } finally {
           settling = undefined;
         }
@@ -274,8 +269,11 @@ export function createSecondService(deps: SecondServiceDeps) {
 
     /**
      * A buy: the product locked, a twin within 2 s answered instead of a second order, the side's
-     * exposure and the house's cover checked, the buy instant's tick recorded, the order written and
-     * stake + fee frozen, all in one transaction. Answers the order and whether it is new.
+     * exposure checked, the buy instant's tick recorded, the order written, stake + fee frozen on
+     * the user and the order's winnings frozen on the house (its reservation), all in one
+     * transaction. The house's freeze is a conditional update of its balance row, so however many
+     * buys run at once on however many products, the house never promises more than it holds.
+     * Answers the order and whether it is new.
      */
     async buy(userId: number, body: SecondBuyBody): Promise<{ order: SecondOrder; placed: boolean }> {
       const stake = new Decimal(body.stake);
@@ -295,11 +293,8 @@ export function createSecondService(deps: SecondServiceDeps) {
         if (twin) return { row: twin, placed: false };
         const open = new Decimal(await repo.openStake(tx, product.id, body.direction));
         if (open.plus(stake).gt(product.exposureLimit)) throw new AppError('SECOND_EXPOSURE_FULL');
-        // The house must be able to pay every open order's winnings and this one's.
-        const liability = await repo.openLiability(tx);
-        const house = await ledger.balance(houseId, 'second', 'USDT', tx);
-        if (new Decimal(liability.maxPayout).plus(winningsOf(stakeText, product.payoutRate)).gt(house.available)) throw new AppError('SECOND_EXPOSURE_FULL');
         const fee = stake.times(product.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
+        const reserve = winningsOf(stakeText, product.payoutRate);
         await repo.insertTicks(tx, [{ symbol, time: now, price }]);
         const row = await repo.insertOrder(tx, {
           userId,
@@ -313,16 +308,14 @@ export function createSecondService(deps: SecondServiceDeps) {
           buyPrice: price,
           buyTime: now,
           settleTime: now + product.duration * 1000,
+          houseId,
+          houseReserved: reserve.toFixed(),
         });
-        try {
-          await ledger.freeze(
-            { userId, account: 'second', currency: 'USDT', amount: stake.plus(fee).toFixed(), reason: 'order_freeze', refType: 'second_order', refId: String(row.id) },
-            tx,
-          );
-        } catch (err) {
-          if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new AppError('SECOND_INSUFFICIENT_BALANCE');
-          throw err;
-        }
+        const ref = { account: 'second' as const, currency: 'USDT', refType: 'second_order', refId: String(row.id) };
+        await freezeAll(tx, [
+          { ...ref, userId, amount: stake.plus(fee), reason: 'order_freeze', refusal: 'SECOND_INSUFFICIENT_BALANCE' },
+          { ...ref, userId: houseId, amount: reserve, reason: 'house_reserve', refusal: 'SECOND_HOUSE_FULL' },
+        ]);
         return { row, placed: true };
       });
       if (result.placed && price) {
@@ -376,16 +369,31 @@ export function createSecondService(deps: SecondServiceDeps) {
 
     async adminOverview(): Promise<AdminSecondOverview> {
       const { houseId } = await deps.parties();
-      const [products, open, liability, house] = [
+      const [products, open, liability, house, alerts] = [
         await repo.products(db),
         await repo.openByProduct(db),
         await repo.openLiability(db),
         await ledger.balance(houseId, 'second', 'USDT'),
+        await repo.openAlerts(db),
       ];
+      const accounts = await deps.accountsOf(alerts.map((a) => a.user_id));
       const openOf = (id: number, dir: string) => normalizeDecimal(open.find((o) => Number(o.product_id) === id && o.direction === dir)?.s ?? '0');
       return {
         list: products.map((p) => ({ ...productView(p), exposure_limit: normalizeDecimal(p.exposureLimit), open_up: openOf(p.id, 'up'), open_down: openOf(p.id, 'down') })),
         house: { available: house.available, frozen: house.frozen, max_payout: normalizeDecimal(liability.maxPayout), open_orders: liability.open },
+        alerts: alerts.map((a) => ({
+          order_id: String(a.order_id),
+          user_id: a.user_id,
+          account: accounts.get(a.user_id) ?? '',
+          symbol: a.symbol,
+          stake: normalizeDecimal(a.stake),
+          settle_time: a.settle_time,
+          reason: (SECOND_ALERT_REASONS as readonly string[]).includes(a.reason) ? (a.reason as SecondAlertReason) : 'failed',
+          detail: a.detail,
+          first_seen: a.first_seen,
+          last_seen: a.last_seen,
+          attempts: a.attempts,
+        })),
       };
     },
 

@@ -18,6 +18,8 @@ export interface SettlingOrder {
   payoutRate: string;
   buyPrice: string;
   settlePrice: string;
+  /** What the house froze for this order at the buy, or null (an order from before reservations). */
+  houseReserved: string | null;
 }
 
 export interface SettlementOutcome {
@@ -41,6 +43,8 @@ export function resultOf(direction: SecondDirection, buyPrice: string, settlePri
  * One order's settlement as a balanced journal entry (pure): the frozen stake and fee leave the
  * user's frozen balance; the fee goes to system:fees whatever the result; a win returns the stake
  * plus stake × rate from the house, a loss gives the stake to the house, a draw returns the stake.
+ * The house's reservation leaves its frozen balance: a win is paid out of it, otherwise it returns
+ * to the house's available balance. An order without one is paid from the house's available balance.
  */
 export function settle(order: SettlingOrder, parties: SettlementParties): SettlementOutcome {
   const result = resultOf(order.direction, order.buyPrice, order.settlePrice);
@@ -51,12 +55,21 @@ export function settle(order: SettlingOrder, parties: SettlementParties): Settle
   const fees = { userId: parties.feesId, account: 'second' as const, currency: 'USDT' };
   const legs: Leg[] = [{ ...user, field: 'frozen', amount: stake.plus(fee).neg().toFixed() }];
   if (fee.gt(0)) legs.push({ ...fees, field: 'available', amount: fee.toFixed() });
+  const winnings = result === 'win' ? winningsOf(order.stake, order.payoutRate) : new Decimal(0);
+  // What the house still owes after its reservation paid what it could (all of it, normally).
+  let owed = winnings;
+  const reserved = new Decimal(order.houseReserved ?? 0);
+  if (reserved.gt(0)) {
+    const fromReserve = Decimal.min(winnings, reserved);
+    owed = winnings.minus(fromReserve);
+    legs.push({ ...house, field: 'frozen', amount: reserved.neg().toFixed() });
+    if (reserved.gt(fromReserve)) legs.push({ ...house, field: 'available', amount: reserved.minus(fromReserve).toFixed() });
+  }
   let payout = new Decimal(0);
   if (result === 'win') {
-    const winnings = winningsOf(order.stake, order.payoutRate);
     payout = stake.plus(winnings);
     legs.push({ ...user, field: 'available', amount: payout.toFixed() });
-    if (winnings.gt(0)) legs.push({ ...house, field: 'available', amount: winnings.neg().toFixed() });
+    if (owed.gt(0)) legs.push({ ...house, field: 'available', amount: owed.neg().toFixed() });
   } else if (result === 'draw') {
     payout = stake;
     legs.push({ ...user, field: 'available', amount: stake.toFixed() });
