@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSecondAdminOverview, useUpdateSecondProduct } from '../api/second-api';
 import { percent } from '../utils';
 import styles from '../components/second.module.css';
+import { SettleAlerts } from './settle-alerts';
 
 const ADMIN_ONLY_CODE = 3500;
 const FIELDS = ['payout_rate', 'min_stake', 'max_stake', 'fee_rate', 'exposure_limit'] as const;
@@ -61,7 +62,10 @@ function EditProduct({ product, onClose }: { product: AdminSecondProduct; onClos
   );
 }
 
-/** /admin/second: every product with its settings and open stakes per side, and the house account. Admins only. */
+/**
+ * /admin/second: every product with its settings and open stakes per side, the house account with
+ * what it has reserved for open orders, and orders that could not settle. Admins only.
+ */
 export default function AdminSecondPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('second.admin.title'));
@@ -90,8 +94,8 @@ export default function AdminSecondPage() {
         <div className={styles.index} data-testid="second-house">
           <span>{t('second.admin.house')}</span>
           <span className={styles.num}>
-            {t('second.admin.available')}: <strong>{house?.available ?? '--'}</strong> · {t('second.admin.maxPayout')}: <strong>{house?.max_payout ?? '--'}</strong> ·{' '}
-            {t('second.admin.openOrders')}: <strong>{house?.open_orders ?? '--'}</strong>
+            {t('second.admin.available')}: <strong>{house?.available ?? '--'}</strong> · {t('second.admin.reserved')}: <strong>{house?.frozen ?? '--'}</strong> ·{' '}
+            {t('second.admin.maxPayout')}: <strong>{house?.max_payout ?? '--'}</strong> · {t('second.admin.openOrders')}: <strong>{house?.open_orders ?? '--'}</strong>
           </span>
         </div>
       </div>
@@ -131,6 +135,7 @@ export default function AdminSecondPage() {
           ]}
         />
       </section>
+      <SettleAlerts alerts={query.data?.alerts ?? []} loading={query.isPending} />
       {editing && <EditProduct product={editing} onClose={() => setEditing(null)} />}
     </div>
   );
