@@ -23,4 +23,10 @@ export default tseslint.config(
     plugins: { aurelix: boundaries },
     rules: { 'aurelix/module-boundaries': 'error' },
   },
+  {
+    // Server code draws randomness from node:crypto (GUIDE): an order number, a token or a seed must not be guessable.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-kit.ts', '**/test-support.ts', '**/test-client.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes) in server code.' }] },
+  },
 );

@@ -39,6 +39,14 @@ export const p2pMerchants = pgTable('p2p_merchants', {
   active: smallint('active').notNull().default(1),
 });
 
+/**
+ * One row per user who has bought on P2P. Taking an ad locks the buyer's row first, so one buyer's
+ * orders are checked against the purchase limits one after the other, whatever the concurrency.
+ */
+export const p2pBuyers = pgTable('p2p_buyers', {
+  userId: integer('user_id').primaryKey(),
+});
+
 /** A merchant's ad: `side` is the merchant's (sell: the merchant sells crypto for fiat). */
 export const p2pAds = pgTable(
   'p2p_ads',

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   maskCardNo,
@@ -18,7 +19,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
-import { p2pAds, p2pCards, p2pImages, p2pMerchants, p2pMessages, p2pOrders, type CardSnapshot } from './schema';
+import { p2pAds, p2pBuyers, p2pCards, p2pImages, p2pMerchants, p2pMessages, p2pOrders, type CardSnapshot } from './schema';
 import { allowedActions, decide, type P2pActor } from './transitions';
 
 /** The journal ref type of every escrow movement (the frozen holder claims it). */
@@ -201,6 +202,15 @@ export function createP2pService(deps: P2pDeps) {
     return last >= startOfDay(now) ? startOfDay(now) + DAY : null;
   }
 
+  /**
+   * Locks the buyer's row (creating it on a first purchase) until the transaction ends: one buyer's
+   * orders are then checked against the limits and written one after the other, so orders placed
+   * at the same moment on different ads cannot each see the total without the others.
+   */
+  async function lockBuyer(tx: Tx, userId: number): Promise<void> {
+    await tx.insert(p2pBuyers).values({ userId }).onConflictDoUpdate({ target: p2pBuyers.userId, set: { userId } });
+  }
+
   async function checkBuyer(tx: Tx, userId: number, totalUsdt: Decimal, now: number, legal: LegalTrade, limits: Limits, fx: Map<string, string>): Promise<void> {
     if ((await blockedUntil(tx, userId, now, legal.max_unpaid_num)) !== null) throw new AppError('P2P_UNPAID_BLOCKED');
     if (!limits.verified) {
@@ -312,8 +322,10 @@ export function createP2pService(deps: P2pDeps) {
           tx,
         );
       } else if (verdict.to === 'cancelled') {
-        await ledger.unfreeze({ ...ref, reason: 'p2p_return', userId: o.sellerId, account: 'fiat', currency: o.crypto, amount: o.quantity }, tx);
+        // The ad before the seller's balance, the order place() locks them in: a cancel and a new
+        // order on the same ad at the same moment must not wait on each other in a circle.
         await tx.update(p2pAds).set({ remaining: sql`${p2pAds.remaining} + ${o.quantity}` }).where(eq(p2pAds.id, o.adId));
+        await ledger.unfreeze({ ...ref, reason: 'p2p_return', userId: o.sellerId, account: 'fiat', currency: o.crypto, amount: o.quantity }, tx);
       }
       return changed;
     });
@@ -467,8 +479,9 @@ export function createP2pService(deps: P2pDeps) {
     },
 
     /**
-     * Takes an ad: the ad's row is locked, its remaining quantity taken by a conditional update,
-     * the order written and the seller's crypto frozen in the seller's fiat wallet, all or nothing.
+     * Takes an ad: a buying user's row is locked first (lockBuyer: the limits hold under any
+     * concurrency), then the ad's row; its remaining quantity is taken by a conditional update, the
+     * order written and the seller's crypto frozen in the seller's fiat wallet, all or nothing.
      */
     async place(userId: number, body: P2pPlaceBody): Promise<P2pOrder> {
       const legal = await deps.legalTrade();
@@ -477,6 +490,8 @@ export function createP2pService(deps: P2pDeps) {
       const [seen] = await db.select({ side: p2pAds.side }).from(p2pAds).where(eq(p2pAds.id, body.ad_id));
       const limits = seen?.side === 'sell' ? await deps.limits(userId) : undefined;
       const order = await db.transaction(async (tx) => {
+        // The buyer before the ad, always in this order, so two takers never wait on each other in a circle.
+        if (limits) await lockBuyer(tx, userId);
         const [ad] = await tx.select().from(p2pAds).where(eq(p2pAds.id, body.ad_id)).for('update');
         if (!ad || ad.status !== 'online') throw new AppError('P2P_AD_NOT_FOUND');
         if (ad.merchantId === userId) throw new AppError('P2P_OWN_AD');
@@ -514,7 +529,7 @@ export function createP2pService(deps: P2pDeps) {
         const row = first(await tx
           .insert(p2pOrders)
           .values({
-            orderNo: `P${now}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+            orderNo: `P${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
             adId: ad.id,
             buyerId,
             sellerId,
@@ -537,7 +552,8 @@ export function createP2pService(deps: P2pDeps) {
             tx,
           );
         } catch (err) {
-          if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new AppError(userBuys ? 'P2P_AD_NOT_ENOUGH' : 'P2P_SELLER_BALANCE');
+          // The merchant's wallet, not the ad, is short: say so (the ad's own quantity was checked above).
+          if (err instanceof AppError && err.key === 'INSUFFICIENT_BALANCE') throw new AppError(userBuys ? 'P2P_MERCHANT_BALANCE' : 'P2P_SELLER_BALANCE');
           throw err;
         }
         return row;
