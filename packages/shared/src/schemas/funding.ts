@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId } from './id';
 
 /*
  * Deposits, withdrawals and the withdrawal address book (issue 5), shared by the server and the web
@@ -26,7 +27,7 @@ export const amountText = z
   .min(1, 'FUNDING_AMOUNT_REQUIRED')
   .regex(/^\d{1,17}(\.\d{1,18})?$/, 'FUNDING_AMOUNT_INVALID')
   .refine((s) => /[1-9]/.test(s), 'FUNDING_AMOUNT_INVALID');
-const id = z.coerce.number('INVALID_PARAMS').int('INVALID_PARAMS').positive('INVALID_PARAMS').max(2 ** 53 - 1, 'INVALID_PARAMS');
+const id = bigRowId;
 const page = { page: z.number().int().min(1).max(10_000).default(1), limit: z.number().int().min(1).max(100).default(10) };
 
 export const noteText = z

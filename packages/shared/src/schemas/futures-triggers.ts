@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FUTURES_DIRECTIONS, FUTURES_ORDER_TYPES, FUTURES_POSITION_SIDES, idString, positiveFixed8 } from './futures';
+import { bigRowId } from './id';
+import { FUTURES_DIRECTIONS, FUTURES_ORDER_TYPES, FUTURES_POSITION_SIDES, positiveFixed8 } from './futures';
 import { pairSymbol } from './market';
 
 /*
@@ -78,7 +79,7 @@ export const setFuturesTpslBody = z
 export type SetFuturesTpslBody = z.input<typeof setFuturesTpslBody>;
 
 /** POST /api/futures/trigger/cancel. */
-export const futuresTriggerIdBody = z.object({ trigger_id: idString }).strict();
+export const futuresTriggerIdBody = z.object({ trigger_id: bigRowId }).strict();
 export type FuturesTriggerIdBody = z.infer<typeof futuresTriggerIdBody>;
 
 /** A trigger as the u-plan list, the trading page's trigger tab and the position's TP/SL show it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId } from './id';
 import { pairSymbol } from './market';
 
 /*
@@ -85,7 +86,6 @@ export type FuturesFundingView = z.infer<typeof futuresFundingView>;
 /* ---------- The futures API (issue 16). All calls POST; private ones need a login. ---------- */
 
 const decimalString = z.string();
-export const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
 /** A positive decimal as a user types it, at most 8 places (the maths' scale). */
 export const positiveFixed8 = z
   .string('INVALID_PARAMS')
@@ -249,7 +249,7 @@ export const placeFuturesOrderBody = z
   .strict();
 export type PlaceFuturesOrderBody = z.infer<typeof placeFuturesOrderBody>;
 
-export const futuresOrderIdBody = z.object({ order_id: idString }).strict();
+export const futuresOrderIdBody = z.object({ order_id: bigRowId }).strict();
 export type FuturesOrderIdBody = z.infer<typeof futuresOrderIdBody>;
 
 /** POST /api/futures/position/close: quick close of a whole position at market. */

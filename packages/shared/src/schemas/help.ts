@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intRowId } from './id';
 
 /*
  * Help centre API (issue 3 item 8): POST /api/help/list and POST /api/help/detail. Texts come in the
@@ -36,7 +37,7 @@ export type HelpListBody = z.input<typeof helpListBody>;
 /** An article is asked for by its numeric id or by its slug (exactly one of them). */
 export const helpDetailBody = z
   .object({
-    id: z.number('INVALID_PARAMS').int().min(1).max(2_147_483_647).optional(),
+    id: intRowId.optional(),
     slug: z
       .string('INVALID_PARAMS')
       .max(64, 'INVALID_PARAMS')

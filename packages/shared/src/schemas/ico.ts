@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intRowId } from './id';
 
 /*
  * ICO subscription (issue 19, SPEC 3 and 4). A project sells `total_supply` tokens of a new
@@ -9,7 +10,8 @@ import { z } from 'zod';
  * released by `thaw_schedule`.
  */
 
-const id = z.number('INVALID_PARAMS').int('INVALID_PARAMS').positive('INVALID_PARAMS');
+/** Projects are `serial` rows. */
+const id = intRowId;
 /** A positive decimal text with at most 8 decimals. */
 const positiveDecimal = z
   .string('INVALID_PARAMS')
@@ -201,6 +203,8 @@ export const adminIcoProjectBody = z
   })
   .strict();
 export type AdminIcoProjectBody = z.input<typeof adminIcoProjectBody>;
+/** A project's save as the server reads it: the id parsed to a number. */
+export type AdminIcoProjectSave = Omit<AdminIcoProjectBody, 'id'> & { id?: number };
 
 /** A project as the admin page lists it: the public view plus how many subscribed and the raise. */
 export const adminIcoProject = icoProject.extend({ subscribers: z.number(), raised: z.string() });

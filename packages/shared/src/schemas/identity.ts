@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intRowId } from './id';
 
 /*
  * Identity verification (issue 3 item 6), shared by the server and the web form. Check messages are
@@ -95,10 +96,10 @@ export const identityReviewPage = z.object({
 });
 export type IdentityReviewPage = z.infer<typeof identityReviewPage>;
 
-export const identityApproveBody = z.object({ id: z.number().int().positive() }).strict();
+export const identityApproveBody = z.object({ id: intRowId }).strict();
 export const identityRejectBody = z
   .object({
-    id: z.number().int().positive(),
+    id: intRowId,
     reason: z
       .string('IDENTITY_REASON_REQUIRED')
       .trim()

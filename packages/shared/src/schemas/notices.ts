@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId, intRowId } from './id';
 
 /*
  * Notices (issue 3 item 7): stored as a kind and its parameters, rendered in the reader's language.
@@ -36,7 +37,7 @@ export type NoticePage = z.infer<typeof noticePage>;
 export const unreadCount = z.object({ unread: z.number() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
-export const noticeReadBody = z.object({ id: z.number().int().positive() }).strict();
+export const noticeReadBody = z.object({ id: bigRowId }).strict();
 
 /** The private-channel push (`user_{id}`) after a new notice or a read: `{type: 'notice', unread}`. */
 export const noticePush = z.object({ type: z.literal('notice'), unread: z.number() });
@@ -45,7 +46,7 @@ export type NoticePush = z.infer<typeof noticePush>;
 /** POST /api/admin/notices/send: to one user (user_id) or to every user (user_id omitted). */
 export const adminNoticeBody = z
   .object({
-    user_id: z.number().int().positive().optional(),
+    user_id: intRowId.optional(),
     title: z.string('NOTICE_TEXT_INVALID').trim().min(1, 'NOTICE_TEXT_INVALID').max(100, 'NOTICE_TEXT_INVALID'),
     content: z.string('NOTICE_TEXT_INVALID').trim().min(1, 'NOTICE_TEXT_INVALID').max(2000, 'NOTICE_TEXT_INVALID'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId } from './id';
 import { PRICING_CURRENCIES, type PricingCurrencyCode } from '../locales';
 import { storableString } from './text';
 
@@ -29,7 +30,8 @@ export const p2pFiat = z.enum(P2P_FIATS, 'INVALID_PARAMS');
 export const p2pSide = z.enum(['buy', 'sell'], 'INVALID_PARAMS');
 export type P2pSide = z.infer<typeof p2pSide>;
 
-const id = z.number('INVALID_PARAMS').int('INVALID_PARAMS').positive('INVALID_PARAMS').max(Number.MAX_SAFE_INTEGER, 'INVALID_PARAMS');
+/** Cards, ads and orders are `bigserial` rows. */
+const id = bigRowId;
 /** A positive decimal as a user types it, at most 8 places. */
 export const p2pDecimal = z
   .string('INVALID_PARAMS')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId, intRowId } from './id';
 import { pairSymbol } from './market';
 import { pageParams, positiveDecimal } from './spot';
 
@@ -12,7 +13,6 @@ import { pageParams, positiveDecimal } from './spot';
 
 /** A non-negative plain decimal with at most 8 places, as an operator types it. */
 const fixed8 = z.string('INVALID_PARAMS').trim().regex(/^\d{1,17}(?:\.\d{1,8})?$/, 'INVALID_PARAMS');
-const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
 
 export const SECOND_DIRECTIONS = ['up', 'down'] as const;
 export type SecondDirection = (typeof SECOND_DIRECTIONS)[number];
@@ -113,7 +113,7 @@ export const secondHistoryBody = z
 export type SecondHistoryBody = z.input<typeof secondHistoryBody>;
 
 /** POST /api/second/order: one order with the index ticks around its buy and settle instants (the proof). */
-export const secondOrderIdBody = z.object({ id: idString }).strict();
+export const secondOrderIdBody = z.object({ id: bigRowId }).strict();
 export const secondIndexTick = z.object({ time: z.number(), price: z.string() });
 export type SecondIndexTick = z.infer<typeof secondIndexTick>;
 export const secondOrderDetail = secondOrder.extend({
@@ -193,7 +193,7 @@ export type AdminSecondOverview = z.infer<typeof adminSecondOverview>;
 /** POST /api/admin/second/product/update: an operator's edit of one product. */
 export const adminSecondProductBody = z
   .object({
-    id: z.number('INVALID_PARAMS').int('INVALID_PARAMS').min(1, 'INVALID_PARAMS'),
+    id: intRowId,
     payout_rate: fixed8,
     min_stake: fixed8,
     max_stake: fixed8,
@@ -203,6 +203,8 @@ export const adminSecondProductBody = z
   })
   .strict();
 export type AdminSecondProductBody = z.input<typeof adminSecondProductBody>;
+/** The edit as the server reads it (ids parsed to numbers). */
+export type AdminSecondProductUpdate = z.output<typeof adminSecondProductBody>;
 
 /** POST /api/dev/second/index (development only): pin a pair's index at a price, or release it (null). */
 export const devSecondIndexBody = z.object({ symbol: pairSymbol, price: positiveDecimal.nullable() }).strict();

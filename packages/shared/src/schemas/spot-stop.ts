@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId } from './id';
 import { pairSymbol } from './market';
 import { pageParams, positiveDecimal, SPOT_SIDES } from './spot';
 
@@ -10,7 +11,6 @@ import { pageParams, positiveDecimal, SPOT_SIDES } from './spot';
  */
 
 const decimalString = z.string();
-const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
 
 /**
  * waiting: resting; triggered: its limit order was placed (`order_id`); failed: the order was
@@ -36,7 +36,7 @@ export const placeSpotStopBody = z
 export type PlaceSpotStopBody = z.infer<typeof placeSpotStopBody>;
 
 /** POST /api/spot/stop/cancel. */
-export const spotStopIdBody = z.object({ stop_id: idString }).strict();
+export const spotStopIdBody = z.object({ stop_id: bigRowId }).strict();
 export type SpotStopIdBody = z.infer<typeof spotStopIdBody>;
 
 /** A stop-limit order as the kline page's orders area shows it. */

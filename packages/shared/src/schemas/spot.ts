@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowId } from './id';
 import { pairSymbol } from './market';
 import { pairItem } from './platform';
 
@@ -16,7 +17,6 @@ export const positiveDecimal = z
   .refine((s) => /[1-9]/.test(s), 'INVALID_PARAMS');
 
 const decimalString = z.string();
-const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'INVALID_PARAMS');
 
 export const SPOT_SIDES = ['buy', 'sell'] as const;
 export type SpotSide = (typeof SPOT_SIDES)[number];
@@ -72,7 +72,7 @@ export const placeSpotOrderBody = z
 export type PlaceSpotOrderBody = z.infer<typeof placeSpotOrderBody>;
 
 /** POST /api/spot/order/cancel and /api/spot/order/detail. */
-export const spotOrderIdBody = z.object({ order_id: idString }).strict();
+export const spotOrderIdBody = z.object({ order_id: bigRowId }).strict();
 export type SpotOrderIdBody = z.infer<typeof spotOrderIdBody>;
 
 /** POST /api/spot/order/current: the user's resting orders, newest first. */

@@ -96,7 +96,7 @@ export async function futuresRoutes(app: FastifyInstance, { futures, data, ticks
 
   r.post('/api/futures/order/cancel', { ...route, schema: { tags, body: futuresOrderIdBody, response: { 200: envelopeOf(futuresOrder) } } }, async (req) => {
     const user = await req.requireUser();
-    return okWith('ORDER_CANCELLED', req.locale, await futures.cancelOrder(user.id, req.body.order_id));
+    return okWith('ORDER_CANCELLED', req.locale, await futures.cancelOrder(user.id, String(req.body.order_id)));
   });
 
   r.post('/api/futures/order/current', { ...route, schema: { tags, body: currentFuturesOrdersBody, response: { 200: envelopeOf(futuresOrderPage) } } }, async (req) => {
@@ -111,7 +111,7 @@ export async function futuresRoutes(app: FastifyInstance, { futures, data, ticks
 
   r.post('/api/futures/order/detail', { ...route, schema: { tags, body: futuresOrderIdBody, response: { 200: envelopeOf(futuresOrderDetail) } } }, async (req) => {
     const user = await req.requireUser();
-    return ok(await futures.detail(user.id, req.body.order_id));
+    return ok(await futures.detail(user.id, String(req.body.order_id)));
   });
 
   r.post('/api/futures/positions', { ...route, schema: { tags, body: futuresPositionsBody, response: { 200: envelopeOf(futuresPositionList) } } }, async (req) => {
@@ -132,7 +132,7 @@ export async function futuresRoutes(app: FastifyInstance, { futures, data, ticks
 
   r.post('/api/futures/trigger/cancel', { ...route, schema: { tags, body: futuresTriggerIdBody, response: { 200: envelopeOf(futuresTrigger) } } }, async (req) => {
     const user = await req.requireUser();
-    return okWith('TRIGGER_CANCELLED', req.locale, await futures.triggers.cancel(user.id, req.body.trigger_id, req.locale));
+    return okWith('TRIGGER_CANCELLED', req.locale, await futures.triggers.cancel(user.id, String(req.body.trigger_id), req.locale));
   });
 
   r.post('/api/futures/trigger/list', { ...route, schema: { tags, body: futuresTriggerListBody, response: { 200: envelopeOf(futuresTriggerPage) } } }, async (req) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ICO_ENDING_SOON_MS,
   type AdminIcoProject,
-  type AdminIcoProjectBody,
+  type AdminIcoProjectSave,
   type IcoLottery,
   type IcoMine,
   type IcoOrdersBody,
@@ -211,7 +211,7 @@ export function createIcoService(deps: IcoServiceDeps) {
   /** Resolves when no allocation is running (the app waits for it before closing the database). */
   const idle = () => (allocating ?? Promise.resolve(0)).then(() => undefined, () => undefined);
 
-  async function validate(body: AdminIcoProjectBody & { freeze_ratio: string }) {
+  async function validate(body: AdminIcoProjectSave & { freeze_ratio: string }) {
     if (body.end_at <= body.start_at) throw new AppError('ICO_BAD_TIMES');
     if (!new Decimal(body.total_supply).div(body.lot_size).isInteger()) throw new AppError('ICO_LOT_NOT_DIVIDING');
     if (scheduleProblem(body.freeze_ratio, body.thaw_schedule ?? [])) throw new AppError('ICO_BAD_THAW_SCHEDULE');
@@ -340,7 +340,7 @@ export function createIcoService(deps: IcoServiceDeps) {
     },
 
     /** Creates a project (a fresh secret seed, its sha256 published) or edits one not started yet. */
-    async save(body: AdminIcoProjectBody & { freeze_ratio: string }, opts: { demoKey?: string } = {}): Promise<IcoProject> {
+    async save(body: AdminIcoProjectSave & { freeze_ratio: string }, opts: { demoKey?: string } = {}): Promise<IcoProject> {
       await validate(body);
       const values = {
         symbol: body.symbol,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { identityStatus } from '@aurelix/shared/schemas/identity';
+import { intRowId } from '@aurelix/shared/schemas/id';
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
 import type { IdentityService } from './service';
@@ -37,7 +38,7 @@ export async function identityRoutes(app: FastifyInstance, { identity }: { ident
 
   r.get(
     '/api/identity/photo/:id',
-    { attachValidation: true, schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }) } },
+    { attachValidation: true, schema: { tags, params: z.object({ id: intRowId }) } },
     async (req, reply) => {
       const photo = await identity.photo(await req.requireUser(), req.params.id);
       return reply

@@ -25,6 +25,7 @@ import {
   p2pReleaseBody,
 } from '@aurelix/shared/schemas/p2p';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
+import { bigRowId } from '@aurelix/shared/schemas/id';
 import { envelopeOf, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import { isAdmin } from '../admin/guard';
@@ -138,7 +139,7 @@ export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: 
   );
   r.get(
     '/api/p2p/image/:id',
-    { attachValidation: true, schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }) } },
+    { attachValidation: true, schema: { tags, params: z.object({ id: bigRowId }) } },
     async (req, reply) => {
       const user = await req.requireUser();
       const img = await p2p.image(isAdmin(user) ? 'admin' : user.id, req.params.id);

@@ -62,6 +62,6 @@ export async function secondRoutes(app: FastifyInstance, { second }: { second: S
 
   r.post('/api/second/order', { ...route, schema: { tags, body: secondOrderIdBody, response: { 200: envelopeOf(secondOrderDetail) } } }, async (req) => {
     const user = await req.requireUser();
-    return ok(await second.detail(user.id, Number(req.body.id)));
+    return ok(await second.detail(user.id, req.body.id));
   });
 }

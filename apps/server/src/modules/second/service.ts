@@ -1,6 +1,6 @@
 import type {
   AdminSecondOverview,
-  AdminSecondProductBody,
+  AdminSecondProductUpdate,
   SecondBuyBody,
   SecondDirection,
   SecondHistoryBody,
@@ -397,7 +397,7 @@ export function createSecondService(deps: SecondServiceDeps) {
       };
     },
 
-    async updateProduct(body: AdminSecondProductBody) {
+    async updateProduct(body: AdminSecondProductUpdate) {
       const min = new Decimal(body.min_stake);
       if (min.lte(0) || min.gt(body.max_stake)) throw new AppError('SECOND_PRODUCT_STAKE_RANGE');
       const rate = new Decimal(body.payout_rate);

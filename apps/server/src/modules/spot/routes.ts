@@ -58,7 +58,7 @@ export async function spotRoutes(app: FastifyInstance, { spot, stops, pairs, ind
     { ...route, schema: { tags, body: spotOrderIdBody, response: { 200: envelopeOf(spotOrder) } } },
     async (req) => {
       const user = await req.requireUser();
-      return okWith('ORDER_CANCELLED', req.locale, await spot.cancelOrder(user.id, req.body.order_id));
+      return okWith('ORDER_CANCELLED', req.locale, await spot.cancelOrder(user.id, String(req.body.order_id)));
     },
   );
 
@@ -85,7 +85,7 @@ export async function spotRoutes(app: FastifyInstance, { spot, stops, pairs, ind
     { ...route, schema: { tags, body: spotOrderIdBody, response: { 200: envelopeOf(spotOrderDetail) } } },
     async (req) => {
       const user = await req.requireUser();
-      return ok(await spot.detail(user.id, req.body.order_id));
+      return ok(await spot.detail(user.id, String(req.body.order_id)));
     },
   );
 
@@ -112,7 +112,7 @@ export async function spotRoutes(app: FastifyInstance, { spot, stops, pairs, ind
     { ...route, schema: { tags, body: spotStopIdBody, response: { 200: envelopeOf(spotStop) } } },
     async (req) => {
       const user = await req.requireUser();
-      return okWith('STOP_CANCELLED', req.locale, await stops.cancel(user.id, req.body.stop_id, req.locale));
+      return okWith('STOP_CANCELLED', req.locale, await stops.cancel(user.id, String(req.body.stop_id), req.locale));
     },
   );
 
