@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
 import { localePlugin } from './http/locale';
 import { registerSecurity } from './plugins/security';
 import { registerCompression } from './plugins/compression';
@@ -94,12 +95,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // An empty JSON body means "no payload" (the SPEC 7 calls that take none), not an error.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    jsonParser(req, body as string, done);
-  });
+  installJsonBodyParser(app);
 
   app.decorate('config', config);
   await app.register(localePlugin);

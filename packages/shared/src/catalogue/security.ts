@@ -11,6 +11,8 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
     NICKNAME_RESERVED: 3904,
     /** 20 failed logins from any addresses in an hour: the account is locked for everyone for an hour. */
     LOGIN_ACCOUNT_LOCKED: 3905,
+    /** A JSON body nested deeper than 32 levels or holding more than 10,000 values (http/json-body.ts): refused unread. */
+    JSON_TOO_COMPLEX: 400,
   },
   errors: {
     en_US: {
@@ -20,6 +22,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'The nickname contains characters that are not allowed',
       NICKNAME_RESERVED: 'This nickname is reserved, please choose another one',
       LOGIN_ACCOUNT_LOCKED: 'Too many failed sign-ins on this account. It is locked for an hour; reset your password to unlock it now',
+      JSON_TOO_COMPLEX: 'The request body is nested too deeply or holds too many values',
     },
     ja_JP: {
       TEXT_UNSTORABLE: 'リクエストに保存できない文字（NULL文字など）が含まれています',
@@ -28,6 +31,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'ニックネームに使用できない文字が含まれています',
       NICKNAME_RESERVED: 'このニックネームは予約されています。別のニックネームを選んでください',
       LOGIN_ACCOUNT_LOCKED: 'このアカウントへのログイン失敗が多すぎるため、1時間ロックされています。今すぐ解除するにはパスワードを再設定してください',
+      JSON_TOO_COMPLEX: 'リクエスト本文の入れ子が深すぎるか、値が多すぎます',
     },
     ko_KR: {
       TEXT_UNSTORABLE: '요청에 저장할 수 없는 문자(NULL 문자 등)가 포함되어 있습니다',
@@ -36,6 +40,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: '닉네임에 사용할 수 없는 문자가 포함되어 있습니다',
       NICKNAME_RESERVED: '사용할 수 없는 닉네임입니다. 다른 닉네임을 선택해 주세요',
       LOGIN_ACCOUNT_LOCKED: '이 계정에 로그인 실패가 너무 많아 1시간 동안 잠겼습니다. 바로 해제하려면 비밀번호를 재설정해 주세요',
+      JSON_TOO_COMPLEX: '요청 본문의 중첩이 너무 깊거나 값이 너무 많습니다',
     },
     zh_TW: {
       TEXT_UNSTORABLE: '請求包含無法儲存的字元（例如空字元）',
@@ -44,6 +49,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: '暱稱包含不允許使用的字元',
       NICKNAME_RESERVED: '此暱稱為保留名稱，請另選一個',
       LOGIN_ACCOUNT_LOCKED: '此帳戶登入失敗次數過多，已鎖定 1 小時；重設密碼即可立即解鎖',
+      JSON_TOO_COMPLEX: '請求內容的巢狀層級過深或數值過多',
     },
     zh_CN: {
       TEXT_UNSTORABLE: '请求包含无法保存的字符（例如空字符）',
@@ -52,6 +58,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: '昵称包含不允许使用的字符',
       NICKNAME_RESERVED: '该昵称为保留名称，请换一个',
       LOGIN_ACCOUNT_LOCKED: '该账户登录失败次数过多，已锁定 1 小时；重置密码即可立即解锁',
+      JSON_TOO_COMPLEX: '请求内容嵌套层级过深或包含的值过多',
     },
     ru_RU: {
       TEXT_UNSTORABLE: 'Запрос содержит символы, которые нельзя сохранить, например нулевой символ',
@@ -60,6 +67,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'Никнейм содержит недопустимые символы',
       NICKNAME_RESERVED: 'Этот никнейм зарезервирован, выберите другой',
       LOGIN_ACCOUNT_LOCKED: 'Слишком много неудачных попыток входа в этот аккаунт. Он заблокирован на час; чтобы разблокировать его сейчас, сбросьте пароль',
+      JSON_TOO_COMPLEX: 'Тело запроса слишком глубоко вложено или содержит слишком много значений',
     },
     tr_TR: {
       TEXT_UNSTORABLE: 'İstek, kaydedilemeyen karakterler (ör. boş karakter) içeriyor',
@@ -68,6 +76,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'Takma ad izin verilmeyen karakterler içeriyor',
       NICKNAME_RESERVED: 'Bu takma ad ayrılmış, lütfen başka bir tane seçin',
       LOGIN_ACCOUNT_LOCKED: 'Bu hesapta çok fazla başarısız giriş denemesi oldu. Hesap bir saatliğine kilitlendi; hemen açmak için şifrenizi sıfırlayın',
+      JSON_TOO_COMPLEX: 'İstek gövdesi çok derin iç içe geçmiş ya da çok fazla değer içeriyor',
     },
     fr_FR: {
       TEXT_UNSTORABLE: 'La requête contient des caractères impossibles à enregistrer, comme un caractère nul',
@@ -76,6 +85,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'Le pseudo contient des caractères non autorisés',
       NICKNAME_RESERVED: 'Ce pseudo est réservé, veuillez en choisir un autre',
       LOGIN_ACCOUNT_LOCKED: 'Trop de tentatives de connexion échouées sur ce compte. Il est bloqué pendant une heure ; réinitialisez votre mot de passe pour le débloquer tout de suite',
+      JSON_TOO_COMPLEX: 'Le corps de la requête est trop profondément imbriqué ou contient trop de valeurs',
     },
     es_ES: {
       TEXT_UNSTORABLE: 'La solicitud contiene caracteres que no se pueden guardar, como un carácter nulo',
@@ -84,6 +94,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'El apodo contiene caracteres no permitidos',
       NICKNAME_RESERVED: 'Este apodo está reservado; elige otro',
       LOGIN_ACCOUNT_LOCKED: 'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Está bloqueada durante una hora; restablece tu contraseña para desbloquearla ya',
+      JSON_TOO_COMPLEX: 'El cuerpo de la solicitud está anidado a demasiada profundidad o contiene demasiados valores',
     },
     de_DE: {
       TEXT_UNSTORABLE: 'Die Anfrage enthält Zeichen, die nicht gespeichert werden können, etwa ein Nullzeichen',
@@ -92,6 +103,7 @@ export const SECURITY_CATALOGUE = defineCataloguePart({
       NICKNAME_FORBIDDEN_CHARACTERS: 'Der Spitzname enthält unzulässige Zeichen',
       NICKNAME_RESERVED: 'Dieser Spitzname ist reserviert, bitte wähle einen anderen',
       LOGIN_ACCOUNT_LOCKED: 'Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Es ist für eine Stunde gesperrt; setze dein Passwort zurück, um es sofort zu entsperren',
+      JSON_TOO_COMPLEX: 'Der Inhalt der Anfrage ist zu tief verschachtelt oder enthält zu viele Werte',
     },
   },
   success: NO_MESSAGES,

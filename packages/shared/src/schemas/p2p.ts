@@ -141,13 +141,17 @@ export const p2pReleaseBody = z.strictObject({
   fund_password: z.string('PASSWORD_REQUIRED').min(1, 'PASSWORD_REQUIRED').max(256, 'FUND_PASSWORD_WRONG'),
 });
 
+/** The longest image text taken: a 5 MB image is 6.7 M characters of base64. */
+export const P2P_IMAGE_TEXT_MAX = 7_000_000;
+/** Images an appeal may carry. */
+export const P2P_APPEAL_IMAGES_MAX = 3;
 /** An image as a data URL or bare base64 (JPEG, PNG or WebP, up to 5 MB); re-encoded on arrival. */
-const imageData = z.string('P2P_IMAGE_INVALID').min(16, 'P2P_IMAGE_INVALID').max(7_000_000, 'P2P_IMAGE_INVALID');
+const imageData = z.string('P2P_IMAGE_INVALID').min(16, 'P2P_IMAGE_INVALID').max(P2P_IMAGE_TEXT_MAX, 'P2P_IMAGE_INVALID');
 
 export const p2pAppealBody = z.strictObject({
   id,
   reason: text(500),
-  images: z.array(imageData, 'P2P_IMAGE_INVALID').max(3, 'P2P_IMAGE_INVALID').optional(),
+  images: z.array(imageData, 'P2P_IMAGE_INVALID').max(P2P_APPEAL_IMAGES_MAX, 'P2P_IMAGE_INVALID').optional(),
 });
 
 export const p2pChatSendBody = z

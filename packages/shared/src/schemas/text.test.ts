@@ -22,3 +22,20 @@ describe('text PostgreSQL can store', () => {
     expect(result.error?.issues[0]?.message).toBe('TEXT_UNSTORABLE');
   });
 });
+
+describe('text check of a deeply nested request part', () => {
+  it('walks 100,000 levels without overflowing the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText(deep)).toBe(Array.from({ length: 100_000 }, () => '0').join('.'));
+    let clean: unknown = 'fine';
+    for (let i = 0; i < 100_000; i++) clean = { a: clean };
+    expect(findUnstorableText(clean)).toBeUndefined();
+  });
+
+  it('reports the first bad text in document order, a key before what it holds', () => {
+    expect(findUnstorableText({ a: { x: 'ok', y: '\u0000' }, ['b\u0000']: 1 })).toBe('a.y');
+    expect(findUnstorableText({ ['k\u0000']: 'also\u0000' })).toBe('k\u0000');
+    expect(findUnstorableText([['ok'], ['fine', '\uD800']])).toBe('1.1');
+  });
+});

@@ -36,9 +36,9 @@ export async function readIdentityForm(request: FastifyRequest): Promise<{ field
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const key = keyOfUploadError(err);
-    if (key) throw new AppError(key);
-    throw err;
+    // Reading the form only reads the request: anything else that fails here (no boundary, a
+    // truncated part) is a malformed form, not a fault of the server.
+    throw new AppError(keyOfUploadError(err) ?? 'INVALID_PARAMS');
   }
   const parsed = identityFields.safeParse(text);
   if (!parsed.success) {

@@ -7,6 +7,8 @@ import {
   p2pAdSaveBody,
   p2pAdsBody,
   p2pAdStatusBody,
+  P2P_APPEAL_IMAGES_MAX,
+  P2P_IMAGE_TEXT_MAX,
   p2pAppealBody,
   p2pCard,
   p2pCardBody,
@@ -34,8 +36,14 @@ import type { P2pService } from './service';
 
 const tags = ['p2p'];
 const route = { attachValidation: true };
-/** Bodies carrying images (base64): up to three of 5 MB. */
-const IMAGE_BODY_LIMIT = 22 * 1024 * 1024;
+/*
+ * Bodies carrying images (base64 in JSON) get room for their images and 16 KiB for the other fields;
+ * every other route keeps the API's 64 KiB. Only a signed-in user's body is read at all (the session
+ * policy runs before the body), and it is checked for depth and size before it is parsed.
+ */
+const FIELDS_ROOM = 16 * 1024;
+const CHAT_BODY_LIMIT = P2P_IMAGE_TEXT_MAX + FIELDS_ROOM;
+const APPEAL_BODY_LIMIT = P2P_APPEAL_IMAGES_MAX * P2P_IMAGE_TEXT_MAX + FIELDS_ROOM;
 
 /** Decodes a data URL or bare base64 image; the service re-encodes it. */
 export function imageBytes(data: string): Buffer {
@@ -116,7 +124,7 @@ export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: 
   );
   r.post(
     '/api/p2p/order/appeal',
-    { ...route, bodyLimit: IMAGE_BODY_LIMIT, schema: { tags, body: p2pAppealBody, response: { 200: envelopeOf(p2pOrder) } } },
+    { ...route, bodyLimit: APPEAL_BODY_LIMIT, schema: { tags, body: p2pAppealBody, response: { 200: envelopeOf(p2pOrder) } } },
     async (req) => {
       const user = await req.requireUser();
       const images = (req.body.images ?? []).map(imageBytes);
@@ -131,7 +139,7 @@ export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: 
   });
   r.post(
     '/api/p2p/chat/send',
-    { ...route, bodyLimit: IMAGE_BODY_LIMIT, schema: { tags, body: p2pChatSendBody, response: { 200: envelopeOf(p2pMessage) } } },
+    { ...route, bodyLimit: CHAT_BODY_LIMIT, schema: { tags, body: p2pChatSendBody, response: { 200: envelopeOf(p2pMessage) } } },
     async (req) => {
       const user = await req.requireUser();
       return ok(await p2p.send(user.id, req.body.id, req.body.text ?? '', req.body.image ? imageBytes(req.body.image) : undefined));
