@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { productionWarnings, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
@@ -65,8 +65,11 @@ export interface Services {
   ico: Awaited<ReturnType<typeof registerIco>>;
   p2p: Awaited<ReturnType<typeof registerP2p>>;
   second: Awaited<ReturnType<typeof registerSecond>>;
-  /** What the first start seeds (modules/seed): no demo users in production, and the first admin. */
-  seedPolicy: { production: boolean; firstAdmin: AppConfig['firstAdmin'] };
+  /**
+   * What the first start seeds (modules/seed): no demo users in production, and the first admin;
+   * the market maker's inventory outside production, and in production only when MARKET_MAKER is on.
+   */
+  seedPolicy: { production: boolean; firstAdmin: AppConfig['firstAdmin']; marketMaker: boolean };
 }
 
 declare module 'fastify' {
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   installJsonBodyParser(app);
 
   app.decorate('config', config);
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   await app.register(localePlugin);
   installErrorHandler(app);
   await registerSecurity(app, config);
@@ -118,7 +122,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
  */
 async function registerModules(app: FastifyInstance, config: AppConfig, database: Database): Promise<Services> {
   const { db } = database;
-  const services = { seedPolicy: { production: config.production, firstAdmin: config.firstAdmin } } as Services;
+  const services = { seedPolicy: { production: config.production, firstAdmin: config.firstAdmin, marketMaker: config.marketMaker } } as Services;
   app.decorate('services', services);
   const add = <K extends keyof Services>(name: K, service: Services[K]): Services[K] => (services[name] = service);
   const { production } = config;
@@ -128,7 +132,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const clock = add('clock', createServerClock({ production }));
   const sessions = add('sessions', await registerSession(app, { db, clock }));
   await app.register(adminGuard);
-  await registerApiDocs(app, brandName ?? 'Aurelix');
+  // The API reference lists every call, admin ones included: outside production only (README).
+  if (!production) await registerApiDocs(app, brandName ?? 'Aurelix');
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
 
   const platform = add('platform', await registerPlatform(app, { db, brandOverrides: config.brandOverrides }));

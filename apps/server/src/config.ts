@@ -22,7 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WEB_DIST: z.string().optional(),
-  DEMO_MARKET: z.string().default('1'),
+  /** Demo prices, liquidity, merchants and ICO projects; empty: on outside production, off in production. */
+  DEMO_MARKET: z.string().default(''),
   /** Days of candle history a first start with the demo market backfills (tests ask for fewer). */
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Demo market maker; empty follows DEMO_MARKET. */
@@ -73,8 +74,15 @@ export interface AppConfig {
   index: IndexSettings;
 }
 
+/** A switch of the environment: empty takes the default; 0 or false is off; anything else is on. */
+const switchOf = (value: string, fallback: boolean) => (value === '' ? fallback : value !== '0' && value.toLowerCase() !== 'false');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
+  const production = e.NODE_ENV === 'production';
+  // Nothing demo exists in production unless the operator asks for it by name (issue 26 finding 8):
+  // the demo merchants and the market maker hold money credited from system:world, backed by nothing.
+  const demoMarket = switchOf(e.DEMO_MARKET, !production);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,13 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowUnknownCountry: e.ALLOW_UNKNOWN_COUNTRY !== '0' && e.ALLOW_UNKNOWN_COUNTRY !== 'false',
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    production: e.NODE_ENV === 'production',
+    production,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    demoMarket: e.DEMO_MARKET !== '0',
+    demoMarket,
     demoHistoryDays: e.DEMO_HISTORY_DAYS,
-    marketMaker: e.MARKET_MAKER === '' ? e.DEMO_MARKET !== '0' : e.MARKET_MAKER !== '0',
+    marketMaker: switchOf(e.MARKET_MAKER, demoMarket),
     brandOverrides: { name: e.BRAND_NAME, logo: e.BRAND_LOGO, accent: e.BRAND_ACCENT },
     realtimeDirectFrames: e.REALTIME_DIRECT_FRAMES !== '0' && e.REALTIME_DIRECT_FRAMES !== 'false',
     fundingBlockMs: e.FUNDING_BLOCK_MS,
@@ -107,4 +115,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       historyHours: e.INDEX_HISTORY_HOURS,
     },
   };
+}
+
+/**
+ * What an operator must hear at every start: a demo switched on in production. The demo P2P
+ * merchants hold 500,000 USDT and 20 BTC each and the market maker its inventory, all credited from
+ * system:world and backed by nothing; the demo ICO projects take real subscriptions.
+ */
+export function productionWarnings(config: Pick<AppConfig, 'production' | 'demoMarket' | 'marketMaker'>): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.demoMarket)
+    warnings.push(
+      'DEMO_MARKET is on in production: demo P2P merchants with unbacked money from system:world and their ads, demo ICO projects ' +
+        'that take real subscriptions, and the demo price walk. Never run a live exchange like this; unset DEMO_MARKET or set it to 0.',
+    );
+  if (config.marketMaker)
+    warnings.push(
+      'MARKET_MAKER is on in production: system:market_maker and system:market_taker trade on every pair with inventory credited ' +
+        'from system:world. Never run a live exchange like this; unset MARKET_MAKER or set it to 0.',
+    );
+  return warnings;
 }

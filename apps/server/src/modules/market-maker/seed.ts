@@ -27,11 +27,13 @@ const QUOTE_HEADROOM = 1.5;
 /**
  * First start: the two demo-liquidity accounts, funded through the ledger from system:world (a
  * deposit from outside the exchange): for every pair, base worth `inventoryUsdt` and as much again
- * in quote, times QUOTE_HEADROOM. Called once from seedIfEmpty.
+ * in quote, times QUOTE_HEADROOM. Called once from seedIfEmpty; with `fund` false (production
+ * without MARKET_MAKER) the accounts are made and left empty.
  */
-export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps): Promise<void> {
+export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps, opts: { fund: boolean } = { fund: true }): Promise<void> {
   // Auth owns `users`: the account is made through its function.
   await userRecords.ensureSystemUser(db, MARKET_TAKER_ACCOUNT);
+  if (!opts.fund) return;
   // Reference prices and pairs come from the platform's functions, not its tables.
   const [{ list: currencyList }, { list: pairList }] = await Promise.all([
     services.platform.currencyList(),

@@ -24,13 +24,13 @@ import {
 
 /**
  * First start: reference data, documents, platform accounts, and outside production the demo and
- * admin users of the README. In production no account with a published password is made: the
+ * admin users of the README and the market maker's inventory. In production no account with a published password is made: the
  * first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD (a weak one stops the start) or from
  * `npm run create-admin` (first-admin.ts). Idempotent.
  */
 export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseLogger): Promise<boolean> {
   if (await hasReferenceData(db)) return false;
-  const { production, firstAdmin } = services.seedPolicy;
+  const { production, firstAdmin, marketMaker } = services.seedPolicy;
   await db.transaction(async (tx) => {
     // Each owner inserts its own rows (platform, help, funding, auth), in this one transaction.
     await insertReferenceData(tx, referenceRows());
@@ -63,7 +63,9 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
       await services.ledger.credit({ userId: demo, account: 'spot', currency, amount, reason: 'deposit', refType: 'seed', refId: 'demo' });
     }
   }
-  await seedMarketMaker(db, services);
+  // The maker's inventory is credited from system:world, backed by nothing: in production only for a
+  // market maker the operator switched on.
+  await seedMarketMaker(db, services, { fund: !production || marketMaker });
   if (production) {
     log?.info(firstAdmin ? `seeded reference data; first admin ${firstAdmin.email}` : 'seeded reference data');
     if (!firstAdmin) log?.warn('no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`');
