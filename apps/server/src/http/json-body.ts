@@ -30,12 +30,29 @@ function endOfString(text: string, open: number): number {
 }
 
 /**
+ * Whether a text is too short to count more than `maxValues` (every comma and bracket counted is a
+ * character of its own) and has too few opening brackets, in strings or not, to nest deeper than
+ * `maxDepth`. Counted with indexOf (native code): an order body (one brace) is decided at once.
+ */
+function cannotExceed(text: string, maxDepth: number, maxValues: number): boolean {
+  if (text.length > maxValues) return false;
+  let openings = 0;
+  for (const bracket of ['{', '[']) {
+    for (let at = text.indexOf(bracket); at >= 0; at = text.indexOf(bracket, at + 1)) {
+      if (++openings > maxDepth) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * What makes a JSON text too costly to parse: nesting deeper than `maxDepth`, or more than
  * `maxValues` values (each comma and each array or object counts one). One pass over the text with
  * no recursion and no allocation; strings are skipped with indexOf, so a large image in base64
  * costs little. Malformed text is left to JSON.parse, which refuses it.
  */
 export function jsonShapeProblem(text: string, maxDepth = JSON_MAX_DEPTH, maxValues = JSON_MAX_VALUES): 'depth' | 'values' | undefined {
+  if (cannotExceed(text, maxDepth, maxValues)) return undefined;
   let depth = 0;
   let values = 0;
   for (let i = 0; i < text.length; i++) {

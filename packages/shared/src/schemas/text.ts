@@ -19,25 +19,35 @@ export function isStorableText(text: string): boolean {
  * 30,000 nested arrays overflowed the call stack, which answered HTTP 500 on every route.
  */
 export function findUnstorableText(value: unknown): string | undefined {
-  // Each entry is a value to look into; `key` (when set) is the key it stood under, checked first.
-  const pending: Array<{ value: unknown; path: string; key?: string }> = [{ value, path: '' }];
-  while (pending.length > 0) {
-    const { value: next, path, key } = pending.pop()!;
-    if (key !== undefined && !isStorableText(key)) return path;
-    if (typeof next === 'string') {
-      if (!isStorableText(next)) return path || '(value)';
+  if (typeof value === 'string') return isStorableText(value) ? undefined : '(value)';
+  if (value === null || typeof value !== 'object') return undefined;
+  // One frame per object or array being read, in document order; a path is built only for a nested
+  // object (its frame) or a bad text, so a flat body (an order) costs no more than one Object.entries.
+  const frames: Frame[] = [{ entries: Object.entries(value), next: 0, path: '' }];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1]!;
+    if (frame.next === frame.entries.length) {
+      frames.pop();
       continue;
     }
-    if (next === null || typeof next !== 'object') continue;
-    const entries = Object.entries(next);
-    // Pushed last to first, so the first bad text in document order is the one found.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [k, inner] = entries[i]!;
-      pending.push({ value: inner, path: path ? `${path}.${k}` : k, key: k });
+    const [key, inner] = frame.entries[frame.next++]!;
+    if (!isStorableText(key)) return pathOf(frame.path, key);
+    if (typeof inner === 'string') {
+      if (!isStorableText(inner)) return pathOf(frame.path, key);
+    } else if (inner !== null && typeof inner === 'object') {
+      frames.push({ entries: Object.entries(inner), next: 0, path: pathOf(frame.path, key) });
     }
   }
   return undefined;
 }
+
+interface Frame {
+  entries: [string, unknown][];
+  next: number;
+  path: string;
+}
+
+const pathOf = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** A string field that refuses what PostgreSQL cannot store (catalogue key TEXT_UNSTORABLE). */
 export const storableString = () => z.string().refine(isStorableText, 'TEXT_UNSTORABLE');
