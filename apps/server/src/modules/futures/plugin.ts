@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { createRandom } from '../market/random';
 import { NAME_STATUS } from '@aurelix/shared/schemas/identity';
 import { futuresChannels } from '@aurelix/shared/schemas/futures';
 import { KLINE_INTERVALS } from '@aurelix/shared/schemas/spot';
@@ -136,7 +138,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
       const makerId = await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT);
       const takerId = await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT);
       bots.add(makerId).add(takerId);
-      maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: seededRandom(clock.nowMs()), now: clock.nowMs });
+      maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: demoRandom(), now: clock.nowMs });
       await maker.fund();
       maker.start();
     }
@@ -154,14 +156,11 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   return futures;
 }
 
-/** A small deterministic random source for the demo maker (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * The demo maker's random source: seeded from random bytes, never from the clock, so nobody can
+ * replay the maker's quotes and trades from the time the server started.
+ */
+function demoRandom(): () => number {
+  const random = createRandom(randomBytes(32).toString('hex'));
+  return () => random.next();
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Decimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
@@ -82,7 +83,7 @@ interface PairState {
 export function createMarketMaker(deps: Deps) {
   const opts: MarketMakerOptions = { ...DEFAULT_MARKET_MAKER, ...deps.options };
   const { clock } = deps;
-  const random: Random = createRandom(deps.seed ?? `mm:${clock()}`);
+  const random: Random = createRandom(deps.seed ?? randomBytes(32).toString('hex'));
   const state = new Map<string, PairState>(
     deps.pairs.map((p) => [p.symbol, { lastQuoted: 0, nextTrade: clock() + random.next() * opts.tradeEveryMs, busy: false }]),
   );
