@@ -332,11 +332,14 @@ describe('USDS-M futures', () => {
       const row = positions.locator('tr[data-testid="position-row"][data-side="long"]');
       await row.waitFor();
 
-      // The unrealised PnL on screen follows the mark up.
+      // The unrealised PnL on screen follows the mark up. The index moves 0.5%; the mark is the
+      // index plus a basis that drifts with the trades and the 5-minute average (capped at
+      // 0.1992% for BTC), so it moves by about as much but not to the cent: a CI run saw it move
+      // 0.4998%. The test asks for four fifths of the move, which only a mark that follows would give.
       const pnlNow = async () => numberIn(await row.getByTestId('position-pnl').innerText());
       const before = await pnlNow();
       await pin(mark0 * 0.99);
-      await expect.poll(pnlNow, POLL).toBeGreaterThan(before + size * mark0 * 0.005);
+      await expect.poll(pnlNow, POLL).toBeGreaterThan(before + size * mark0 * 0.004);
 
       // A take-profit at +20% yield (2% over the entry at 10x) in the position's TP/SL dialog.
       await row.getByTestId('position-tpsl-button').click();
