@@ -47,11 +47,16 @@ describe('the demo futures maker', () => {
     const limits = placed.filter((o) => o.type === 'limit');
     const bids = limits.filter((o) => o.direction === 'open_long').map((o) => Number(o.price));
     const asks = limits.filter((o) => o.direction === 'open_short').map((o) => Number(o.price));
-    expect(bids).toHaveLength(10);
-    expect(asks).toHaveLength(10);
-    // The best bid and ask straddle the index, 0.04% away each; the mark plays no part.
-    expect(Math.max(...bids)).toBe(99960);
-    expect(Math.min(...asks)).toBe(100040);
-    expect(Math.max(...bids)).toBeLessThan(100000);
+    expect(bids).toHaveLength(21);
+    expect(asks).toHaveLength(21);
+    // The touch quotes straddle the index a tick away each, the ladder starts 0.04% out; the mark
+    // plays no part.
+    expect(Math.max(...bids)).toBe(99999.9);
+    expect(Math.min(...asks)).toBe(100000.1);
+    expect(bids.filter((p) => p !== 99999.9).reduce((a, b) => Math.max(a, b))).toBe(99960);
+    expect(asks.filter((p) => p !== 100000.1).reduce((a, b) => Math.min(a, b))).toBe(100040);
+    // Several BTC within 0.5% a side.
+    const within = limits.filter((o) => o.direction === 'open_short' && Number(o.price) <= 100500);
+    expect(within.reduce((sum, o) => sum + Number(o.quantity), 0)).toBeGreaterThan(3);
   });
 });

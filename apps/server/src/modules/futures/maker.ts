@@ -23,10 +23,13 @@ export interface FuturesMakerDeps {
   now: () => number;
 }
 
-const LEVELS = 10;
+// A book like a big exchange's (issue 30): a touch quote a tick outside the index a side, then 20
+// levels from 0.04% out, about 4 BTC within 0.5% a side (10 levels of 3,000 USDT held 0.7 BTC).
+const LEVELS = 20;
 const HALF_SPREAD = 0.0004;
 const LEVEL_STEP = 0.0004;
-const LEVEL_USDT = 3000;
+const LEVEL_USDT = 12_000;
+const TOUCH_TICKS = 1;
 const REQUOTE_MS = 5000;
 /** A contract is requoted when its index moved this much since its quotes, or at least this often. */
 const REQUOTE_MOVE = 0.0015;
@@ -65,6 +68,9 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
       let closeShort = closable('short');
       let closeLong = closable('long');
       const orders: Promise<unknown>[] = [];
+      const touchSize = Decimal.max(minQty, new Decimal(LEVEL_USDT).div(indexPrice).div(step).floor().times(step));
+      [closeShort] = quote(orders, symbol, 'buy', indexPrice.div(tick).floor().minus(TOUCH_TICKS).times(tick), touchSize, closeShort, step);
+      [closeLong] = quote(orders, symbol, 'sell', indexPrice.div(tick).ceil().plus(TOUCH_TICKS).times(tick), touchSize, closeLong, step);
       for (let i = 0; i < LEVELS; i++) {
         const offset = HALF_SPREAD + i * LEVEL_STEP;
         const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(indexPrice).div(step).floor().times(step));

@@ -16,7 +16,7 @@ import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
 import type { Realtime } from '../realtime/plugin';
 
-import { createKindMarketData, seedKindCandles } from '../market/kind-data';
+import { createKindMarketData, seedKindCandles, warmKindTicker } from '../market/kind-data';
 import { createStaticTickerSource } from '../market/ticker-source';
 import { createTradeTickerSource } from '../market/trade-ticker-source';
 import { pairChannelFamily } from '../realtime/channel-registry';
@@ -123,6 +123,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
     await futures.start();
     // With the demo market, a contract's chart starts from its pair's 30 days of history.
     if (deps.demo) await seedKindCandles(deps.db, 'F', futures.symbols());
+    await warmKindTicker(deps.db, 'F', contractPairs(), ticker, clock.nowMs());
     await data.start({ feed: futures.feed, ticker });
     await data.loadTrades(futures.symbols().map((symbol) => ({ symbol })), (symbol, limit) => futures.recentTrades(symbol, limit));
     // The contract's 24h tick (SPEC 7 fields) once a second, from its own trades.

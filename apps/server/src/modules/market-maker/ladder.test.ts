@@ -36,6 +36,17 @@ describe('quote ladder', () => {
       expect(new Decimal(asks[i]!.price).gt(asks[i - 1]!.price)).toBe(true);
     }
   });
+  it('adds a touch quote a side a tick outside the mid, inside the grid, when asked', () => {
+    const quotes = quoteLadder(new Decimal('96500.123'), btc, { ...shape, touchTicks: 1 });
+    const bids = quotes.filter((q) => q.side === 'buy');
+    const asks = quotes.filter((q) => q.side === 'sell');
+    expect(bids).toHaveLength(13);
+    expect(asks).toHaveLength(13);
+    // The mid's ticks are 96500.12 and 96500.13: one tick further out a side, a spread of 3 ticks.
+    expect([bids[0]!.price, asks[0]!.price]).toEqual(['96500.11', '96500.14']);
+    expect(new Decimal(bids[0]!.price).gt(bids[1]!.price) && new Decimal(asks[0]!.price).lt(asks[1]!.price)).toBe(true);
+    expect(bids[0]!.quantity).toBe(bids[1]!.quantity);
+  });
   it('drops levels below the minimum notional', () => {
     const quotes = quoteLadder(new Decimal('96500'), btc, { ...shape, notional: (l) => new Decimal(l < 3 ? 1000 : 1) });
     expect(quotes).toHaveLength(6);

@@ -29,6 +29,12 @@ export interface LadderShape {
   grid: Decimal;
   /** Notional of a level in the quote currency, by level (0 = best). */
   notional: (level: number) => Decimal;
+  /**
+   * A quote a side at this many ticks from the mid's tick, inside the grid (0 or absent: none).
+   * The grid alone leaves a spread of at least one grid step (about 30 USDT on BTC); the big
+   * exchanges' books are a few ticks wide, and a demo book should look like one.
+   */
+  touchTicks?: number;
 }
 
 /** A grid step of about `fraction` of `price`, on the tick (at least one tick). */
@@ -37,8 +43,9 @@ export function gridStep(price: Decimal, fraction: number, tickSize: Decimal): D
 }
 
 /**
- * Layered quotes around `mid` (ARCHITECTURE 8) on the grid: bids at or below mid x (1 - halfSpread)
- * and asks at or above mid x (1 + halfSpread), so the maker never crosses itself; quantities rounded
+ * Layered quotes around `mid` (ARCHITECTURE 8): a touch quote a side a few ticks from mid, then the
+ * grid: bids at or below mid x (1 - halfSpread) and asks at or above mid x (1 + halfSpread), so the
+ * maker never crosses itself; quantities rounded
  * down to the step and levels dropped when below the pair's minimum quantity or notional. Pure.
  */
 export function quoteLadder(mid: Decimal, rules: PairRules, shape: LadderShape): Quote[] {
@@ -48,13 +55,23 @@ export function quoteLadder(mid: Decimal, rules: PairRules, shape: LadderShape):
     buy: mid.times(1 - shape.halfSpread).div(grid).floor().times(grid),
     sell: mid.times(1 + shape.halfSpread).div(grid).ceil().times(grid),
   };
+  const touch = shape.touchTicks ?? 0;
+  const touchPrice = {
+    buy: mid.div(rules.tickSize).floor().minus(touch).times(rules.tickSize),
+    sell: mid.div(rules.tickSize).ceil().plus(touch).times(rules.tickSize),
+  };
+  const add = (side: SpotSide, price: Decimal, notional: Decimal) => {
+    const quantity = notional.div(price).toNearest(rules.stepSize, Decimal.ROUND_DOWN);
+    if (quantity.lt(rules.minQty) || quantity.times(price).lt(rules.minNotional)) return;
+    quotes.push({ side, price: price.toFixed(), quantity: quantity.toFixed() });
+  };
   for (const side of ['buy', 'sell'] as const) {
+    const inside = side === 'buy' ? touchPrice.buy.gt(best.buy) : touchPrice.sell.lt(best.sell);
+    if (touch > 0 && inside && touchPrice[side].gt(0)) add(side, touchPrice[side], shape.notional(0));
     for (let level = 0; level < shape.levels; level++) {
       const price = side === 'buy' ? best.buy.minus(grid.times(level)) : best.sell.plus(grid.times(level));
       if (price.lte(0)) break;
-      const quantity = shape.notional(level).div(price).toNearest(rules.stepSize, Decimal.ROUND_DOWN);
-      if (quantity.lt(rules.minQty) || quantity.times(price).lt(rules.minNotional)) continue;
-      quotes.push({ side, price: price.toFixed(), quantity: quantity.toFixed() });
+      add(side, price, shape.notional(level));
     }
   }
   return quotes;

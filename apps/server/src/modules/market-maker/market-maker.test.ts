@@ -51,7 +51,8 @@ describe('market maker with the real spot order flow', () => {
       const usdt = await t.app.services.ledger.balance(userId, 'spot', 'USDT');
       const btcBalance = await t.app.services.ledger.balance(userId, 'spot', 'BTC');
       expect(new Decimal(usdt.available).gt(1_000_000)).toBe(true);
-      expect(new Decimal(btcBalance.available).times(96500).toNumber()).toBeCloseTo(400_000, -2);
+      // BTC is a hot pair: 2,000,000 USDT of it, so the book can hold several BTC near the index.
+      expect(new Decimal(btcBalance.available).times(96500).toNumber()).toBeCloseTo(2_000_000, -2);
     }
   });
 
@@ -62,6 +63,13 @@ describe('market maker with the real spot order flow', () => {
     expect(book.asks.length).toBeGreaterThanOrEqual(10);
     const [bestBid, bestAsk] = [new Decimal(book.bids[0]![0]), new Decimal(book.asks[0]![0])];
     expect(bestBid.lt(96500) && bestAsk.gt(96500) && bestBid.lt(bestAsk)).toBe(true);
+    // A book as deep as a big exchange's: a spread of a few ticks, several BTC within 0.5% a side.
+    const index = new Decimal(t.app.services.market.tickers.indexPrice('BTC_USDT')!);
+    expect(bestAsk.minus(bestBid).lte('0.03')).toBe(true);
+    const within = (levels: [string, string][], inside: (p: Decimal) => boolean) =>
+      levels.filter(([p]) => inside(new Decimal(p))).reduce((sum, [, q]) => sum.plus(q), new Decimal(0));
+    expect(within(book.bids, (p) => p.gte(index.times(0.995))).gte(3)).toBe(true);
+    expect(within(book.asks, (p) => p.lte(index.times(1.005))).gte(3)).toBe(true);
     const open = await t.app.services.spot.openOrders(ids.maker, 'BTC_USDT');
     await maker.quote(btc);
     // Same index price: nothing to change, the orders keep their place in the queue.

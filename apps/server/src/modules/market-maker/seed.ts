@@ -26,7 +26,7 @@ const QUOTE_HEADROOM = 1.5;
 
 /**
  * First start: the two demo-liquidity accounts, funded through the ledger from system:world (a
- * deposit from outside the exchange): for every pair, base worth `inventoryUsdt` and as much again
+ * deposit from outside the exchange): for every pair, base worth `inventoryUsdt` (more for hot pairs) and as much again
  * in quote, times QUOTE_HEADROOM. Called once from seedIfEmpty; with `fund` false (production
  * without MARKET_MAKER) the accounts are made and left empty.
  */
@@ -46,8 +46,9 @@ export async function seedMarketMaker(db: Db, services: MarketMakerSeedDeps, opt
     const base = prices.get(pair.left_symbol);
     const quote = prices.get(pair.right_symbol);
     if (!base || !quote || new Decimal(base.price).lte(0) || new Decimal(quote.price).lte(0)) continue;
-    add(pair.left_symbol, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt).div(base.price));
-    add(pair.right_symbol, new Decimal(DEFAULT_MARKET_MAKER.inventoryUsdt * QUOTE_HEADROOM).div(quote.price));
+    const inventory = pair.is_hot === 1 ? DEFAULT_MARKET_MAKER.inventoryUsdt.hot : DEFAULT_MARKET_MAKER.inventoryUsdt.other;
+    add(pair.left_symbol, new Decimal(inventory).div(base.price));
+    add(pair.right_symbol, new Decimal(inventory * QUOTE_HEADROOM).div(quote.price));
   }
   for (const account of [MARKET_MAKER_ACCOUNT, MARKET_TAKER_ACCOUNT]) {
     const userId = await services.auth.userIdByAccount(account);

@@ -26,8 +26,10 @@ export interface MarketMakerOptions {
   /** Mean time between two small taking orders on a pair, and their USDT size range. */
   tradeEveryMs: number;
   tradeUsdt: [number, number];
-  /** The base value each account aims to hold per pair, in USDT (see seed.ts). */
-  inventoryUsdt: number;
+  /** The base value each account aims to hold per pair, in USDT, for hot and other pairs (see seed.ts). */
+  inventoryUsdt: { hot: number; other: number };
+  /** The touch quote's distance from the mid in ticks (ladder.ts). */
+  touchTicks: number;
   /** Share of its holdings the maker may have on the book per side. */
   maxBookShare: number;
 }
@@ -40,12 +42,15 @@ export const DEFAULT_MARKET_MAKER: MarketMakerOptions = {
   levels: 22,
   halfSpread: 0.0004,
   levelStep: 0.0003,
-  levelUsdt: { hot: 4000, other: 800 },
+  // Hot pairs (BTC, ETH) hold several coins within 0.5% of the index, as the big exchanges' books
+  // do: 16 levels of 6,000-48,000 USDT there, about 3.6 BTC a side (4,000 on 400,000 held showed 0.36).
+  levelUsdt: { hot: 6000, other: 800 },
   requoteMove: 0.0003,
   refreshMs: 15_000,
   tradeEveryMs: 4000,
   tradeUsdt: [15, 250],
-  inventoryUsdt: 400_000,
+  inventoryUsdt: { hot: 2_000_000, other: 400_000 },
+  touchTicks: 1,
   maxBookShare: 0.4,
 };
 
@@ -91,6 +96,8 @@ export function createMarketMaker(deps: Deps) {
   let stopped = false;
   let running: Promise<void> | undefined;
 
+  const inventoryOf = (pair: MakerPair) => (pair.hot ? opts.inventoryUsdt.hot : opts.inventoryUsdt.other);
+
   const holdings = async (userId: number, currency: string) => {
     const b = await deps.ledger.balance(userId, 'spot', currency);
     return { available: new Decimal(b.available), total: new Decimal(b.available).plus(b.frozen) };
@@ -104,7 +111,7 @@ export function createMarketMaker(deps: Deps) {
     const [base, quoteCcy] = [await holdings(deps.makerId, pair.base), await holdings(deps.makerId, pair.quote)];
     const baseValueUsdt = base.total.times(mid).times(pair.quoteUsdt);
     // Lean against inventory: more bids when short of base, more asks when long.
-    const ratio = baseValueUsdt.div(opts.inventoryUsdt).toNumber();
+    const ratio = baseValueUsdt.div(inventoryOf(pair)).toNumber();
     const usdt = pair.hot ? opts.levelUsdt.hot : opts.levelUsdt.other;
     const levelQuote = (level: number) => new Decimal(usdt * (1 + level * 0.35)).div(pair.quoteUsdt);
     const sideCap = { buy: quoteCcy.total.times(opts.maxBookShare), sell: base.total.times(mid).times(opts.maxBookShare) };
@@ -123,6 +130,7 @@ export function createMarketMaker(deps: Deps) {
     const shape = (side: 'buy' | 'sell'): LadderShape => ({
       levels: opts.levels,
       halfSpread: opts.halfSpread,
+      touchTicks: opts.touchTicks,
       grid: s.grid!,
       notional: (level) => levelQuote(level).times(scale[side]),
     });
@@ -158,7 +166,7 @@ export function createMarketMaker(deps: Deps) {
     const mid = new Decimal(index);
     const base = await holdings(deps.takerId, pair.base);
     const quoteCcy = await holdings(deps.takerId, pair.quote);
-    const ratio = base.total.times(mid).times(pair.quoteUsdt).div(opts.inventoryUsdt).toNumber();
+    const ratio = base.total.times(mid).times(pair.quoteUsdt).div(inventoryOf(pair)).toNumber();
     const side = takerSide(ratio, random.next());
     const [lo, hi] = opts.tradeUsdt;
     let notional = new Decimal(lo + (hi - lo) * random.next() ** 2).div(pair.quoteUsdt);

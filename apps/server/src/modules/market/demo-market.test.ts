@@ -28,6 +28,21 @@ describe('the demo market (DEMO_MARKET=1)', () => {
     expect(futures.slice(0, -1).map((c) => c.time)).toEqual(spot.slice(0, -1).map((c) => c.time));
   });
 
+  it("gives each contract 24h figures from the same candles its chart draws, before any trade", async () => {
+    const now = t.app.services.clock.nowMs();
+    const minutes = (await t.post<{ list: { time: number; high: string; low: string; vol: string }[] }>('/api/futures/kline', { symbol: 'BTC_USDT', interval: '15min', limit: 200, end: now })).body.data.list
+      .filter((c) => c.time >= now - 86_400_000 + 900_000 && c.time + 900_000 <= now);
+    const contract = (await t.post<{ list: { symbol: string; high_24h: string | null; low_24h: string | null; volume_24h: string }[] }>('/api/futures/contracts', {})).body.data.list.find((c) => c.symbol === 'BTC_USDT')!;
+    expect(minutes.length).toBeGreaterThan(90);
+    const chartHigh = Math.max(...minutes.map((c) => Number(c.high)));
+    const chartLow = Math.min(...minutes.map((c) => Number(c.low)));
+    // The chart's finished candles of the last day lie within the contract's 24h high and low.
+    expect(contract.high_24h).not.toBeNull();
+    expect(Number(contract.high_24h)).toBeGreaterThanOrEqual(chartHigh);
+    expect(Number(contract.low_24h)).toBeLessThanOrEqual(chartLow);
+    expect(Number(contract.volume_24h)).toBeGreaterThan(1);
+  });
+
   it('pushes 24h ticks and contract index ticks every second', async () => {
     client = await connectClient(urlOf(t.app));
     await client.sub(['btc_usdt_tick', 'btc_usdt_future_index_tick', 'trx_usdt_tick']);

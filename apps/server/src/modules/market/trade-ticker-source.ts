@@ -61,6 +61,8 @@ export function createTradeTickerSource(initial: readonly MarketPair[], fallback
       const entry = windowOf(symbol, minutes[minutes.length - 1]!.close);
       for (const bucket of minutes) entry.window.addBucket(bucket);
       entry.last = Math.max(entry.last, minutes[minutes.length - 1]!.start + MINUTE_MS);
+      // With nothing to fall back on (a futures contract), the warmed window is the tick at once.
+      if (fallback.tick(symbol) === undefined) entry.live = true;
       refresh(symbol);
     },
     record(symbol, time, price, vol, amount) {
