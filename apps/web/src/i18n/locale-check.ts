@@ -29,18 +29,39 @@ const placeholdersOf = (value: string) =>
     .sort()
     .join(',');
 
-export function compareWithReference(reference: MessageTree, candidate: MessageTree): LocaleProblems {
+/** i18next's plural suffixes: `total_one`, `total_few`… beside the base key `total`. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
+/**
+ * The plural forms a language needs beside the base key, which i18next falls back to and which
+ * serves as the "other" form: English one, Russian one, few and many, Japanese none. French and
+ * Spanish "many" is for round millions ("1 000 000 de"), where the base form reads right.
+ */
+export function pluralFormsOf(locale: string): string[] {
+  const lang = locale.split('_')[0]!;
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+  return categories.filter((c) => c !== 'other' && !(c === 'many' && ['fr', 'es', 'it', 'pt'].includes(lang))).sort();
+}
+
+/**
+ * Compares a locale's messages with English. A key English counts (it has `key_one`) must have the
+ * plural forms of the candidate's language (`locale`), whatever forms English has.
+ */
+export function compareWithReference(reference: MessageTree, candidate: MessageTree, locale = 'en_US'): LocaleProblems {
   const ref = flattenMessages(reference);
   const cand = flattenMessages(candidate);
   const problems: LocaleProblems = { missing: [], extra: [], empty: [], placeholders: [] };
-  for (const key of ref.keys()) if (!cand.has(key)) problems.missing.push(key);
+  const counted = new Set([...ref.keys()].filter((k) => PLURAL_SUFFIX.test(k) && ref.has(pluralBase(k))).map(pluralBase));
+  const isPluralForm = (key: string) => PLURAL_SUFFIX.test(key) && counted.has(pluralBase(key));
+  for (const key of ref.keys()) if (!isPluralForm(key) && !cand.has(key)) problems.missing.push(key);
+  for (const base of counted)
+    for (const form of pluralFormsOf(locale)) if (!cand.has(`${base}_${form}`)) problems.missing.push(`${base}_${form}`);
   for (const [key, value] of cand) {
-    if (!ref.has(key)) problems.extra.push(key);
+    const refKey = isPluralForm(key) ? pluralBase(key) : key;
+    if (!ref.has(refKey)) problems.extra.push(key);
     if (typeof value !== 'string' || value.trim() === '') problems.empty.push(key);
-    else if (
-      typeof ref.get(key) === 'string' &&
-      placeholdersOf(value) !== placeholdersOf(ref.get(key) as string)
-    ) {
+    else if (typeof ref.get(refKey) === 'string' && placeholdersOf(value) !== placeholdersOf(ref.get(refKey) as string)) {
       problems.placeholders.push(key);
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@aurelix/shared/locales';
 import { bundleOf } from './feature-bundles';
-import { compareWithReference, findLikelyUntranslated, type MessageTree } from './locale-check';
+import { compareWithReference, findLikelyUntranslated, pluralFormsOf, type MessageTree } from './locale-check';
 
 const files = import.meta.glob<MessageTree>('./locales/*.json', { eager: true, import: 'default' });
 const featureFiles = import.meta.glob<MessageTree>('../features/*/locales/*.json', { eager: true, import: 'default' });
@@ -26,7 +26,7 @@ describe('locale files', () => {
   it.each(LOCALE_CODES.filter((l) => l !== 'en_US'))(
     '%s has the same keys as en_US, no empty values and the same placeholders',
     (locale) => {
-      const problems = compareWithReference(en, byLocale[locale]!);
+      const problems = compareWithReference(en, byLocale[locale]!, locale);
       expect(problems).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
     },
   );
@@ -47,6 +47,16 @@ describe('locale checks', () => {
   it('reports missing, extra, empty keys and changed placeholders', () => {
     const problems = compareWithReference(reference, { a: { b: '', c: 'Salut {{nom}}' }, x: 'extra' });
     expect(problems).toEqual({ missing: ['d'], extra: ['x'], empty: ['a.b'], placeholders: ['a.c'] });
+  });
+
+  it('asks each language for its own plural forms of a counted message', () => {
+    const counted = { n: '{{count}} orders', n_one: '{{count}} order' };
+    expect(pluralFormsOf('ru_RU')).toEqual(['few', 'many', 'one']);
+    expect(pluralFormsOf('ja_JP')).toEqual([]);
+    expect(pluralFormsOf('fr_FR')).toEqual(['one']);
+    expect(compareWithReference(counted, { n: '{{count}} заказов', n_one: '{{count}} заказ' }, 'ru_RU').missing).toEqual(['n_few', 'n_many']);
+    expect(compareWithReference(counted, { n: '{{count}} 件' }, 'ja_JP')).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    expect(compareWithReference(counted, { n: '{{count}} Orders', n_one: 'eine Order' }, 'de_DE').placeholders).toEqual(['n_one']);
   });
 
   it('flags a value identical to English in most locales', () => {
