@@ -29,4 +29,18 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/test-kit.ts', '**/test-support.ts', '**/test-client.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes) in server code.' }] },
   },
+  {
+    // An antd icon names itself to screen readers in English ("bell", "user", "qrcode") unless told
+    // otherwise: each says it is decoration (aria-hidden) or carries a translated aria-label.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message: 'Give the icon aria-hidden (decoration) or a translated aria-label.',
+        },
+      ],
+    },
+  },
 );

@@ -32,7 +32,7 @@ export function AuthenticatorRow({ enabled }: { enabled: boolean }) {
   return (
     <>
       <Row
-        icon={<SafetyCertificateOutlined />}
+        icon={<SafetyCertificateOutlined aria-hidden />}
         label={t('account.authenticator')}
         hint={t('account.authenticatorHint')}
         value={enabled ? t('account.enabled') : undefined}

@@ -19,7 +19,7 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
     <Button
       size="small"
       type="text"
-      icon={<CopyOutlined />}
+      icon={<CopyOutlined aria-hidden />}
       aria-label={label}
       title={label}
       onClick={() => void copyText(text, t)}

@@ -41,11 +41,11 @@ export function GeneralSettingsPage() {
       <SectionCard title={t('account.management')}>
         <Link to="/user/c-symAddr" className={styles.row} data-testid="link-sym-addr">
           <span className={styles.rowLabel}>{t('routes.user.symAddr')}</span>
-          <RightOutlined className={styles.muted} />
+          <RightOutlined aria-hidden className={styles.muted} />
         </Link>
         <Link to="/user/c-collAddr" className={styles.row} data-testid="link-coll-addr">
           <span className={styles.rowLabel}>{t('routes.user.collAddr')}</span>
-          <RightOutlined className={styles.muted} />
+          <RightOutlined aria-hidden className={styles.muted} />
         </Link>
       </SectionCard>
     </div>
@@ -87,7 +87,7 @@ function AvatarCard({ user }: { user: UserInfo }) {
   return (
     <SectionCard title={t('account.avatar')}>
       <div className={styles.profile}>
-        <Avatar size={72} src={user.avatar || undefined} icon={<UserOutlined />} data-testid="settings-avatar" />
+        <Avatar size={72} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} data-testid="settings-avatar" />
         <div className={styles.profileWho}>
           <input
             ref={input}
@@ -97,7 +97,7 @@ function AvatarCard({ user }: { user: UserInfo }) {
             onChange={(e) => void onFile(e.target.files?.[0])}
             data-testid="avatar-file"
           />
-          <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()} data-testid="avatar-upload">
+          <Button icon={<UploadOutlined aria-hidden />} loading={uploading} onClick={() => input.current?.click()} data-testid="avatar-upload">
             {t('account.changeAvatar')}
           </Button>
           <span className={styles.muted}>{t('account.avatarHint')}</span>

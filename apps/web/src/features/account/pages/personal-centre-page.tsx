@@ -27,7 +27,7 @@ export function PersonalCentrePage() {
       <h1 className={styles.title}>{t('routes.user.user')}</h1>
       <SectionCard>
         <div className={styles.profile}>
-          <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} data-testid="profile-avatar" />
+          <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} data-testid="profile-avatar" />
           <div className={styles.profileWho}>
             <div className={styles.profileName} data-testid="profile-name">
               {user.nickname || maskAccount(user.account)}
@@ -47,7 +47,7 @@ export function PersonalCentrePage() {
         <div className={styles.stat}>
           <div className={styles.statLabel}>{t('account.securityLevel')}</div>
           <div className={styles.statValue}>
-            <SafetyCertificateOutlined />
+            <SafetyCertificateOutlined aria-hidden />
             <SecurityLevel level={user.security_level} />
             <Link to="/user/s-securityset" className={styles.muted}>
               {t('account.manage')}

@@ -43,7 +43,7 @@ export function SecuritySettingsPage() {
         <>
           <SectionCard>
             <div className={styles.rowMain}>
-              <SafetyOutlined className={styles.rowIcon} />
+              <SafetyOutlined aria-hidden className={styles.rowIcon} />
               <div className={styles.rowText}>
                 <div className={styles.rowLabel}>
                   {t('account.securityLevel')}: <SecurityLevel level={s.security_level} />
@@ -54,7 +54,7 @@ export function SecuritySettingsPage() {
           </SectionCard>
           <SectionCard title={t('account.securityItems')}>
             <Row
-              icon={<MailOutlined />}
+              icon={<MailOutlined aria-hidden />}
               label={t('account.email')}
               hint={t('account.emailHint')}
               value={s.email_bound ? s.email : undefined}
@@ -63,7 +63,7 @@ export function SecuritySettingsPage() {
               testId="row-email"
             />
             <Row
-              icon={<MobileOutlined />}
+              icon={<MobileOutlined aria-hidden />}
               label={t('account.mobile')}
               hint={t('account.mobileHint')}
               value={s.mobile_bound ? `+${s.area_code} ${s.mobile}` : undefined}
@@ -72,7 +72,7 @@ export function SecuritySettingsPage() {
               testId="row-mobile"
             />
             <Row
-              icon={<LockOutlined />}
+              icon={<LockOutlined aria-hidden />}
               label={t('account.loginPassword')}
               hint={t('account.loginPasswordHint')}
               value={t('account.set')}
@@ -81,7 +81,7 @@ export function SecuritySettingsPage() {
               testId="row-login-password"
             />
             <Row
-              icon={<KeyOutlined />}
+              icon={<KeyOutlined aria-hidden />}
               label={t('account.fundPassword')}
               hint={t('account.fundPasswordHint')}
               value={s.fund_password_set ? t('account.set') : undefined}

@@ -27,7 +27,7 @@ export function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className={styles.panel}>
       <div className={styles.identity}>
-        <Avatar size={40} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={40} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} />
         <div className={styles.who}>
           <div className={styles.account}>{user.nickname || maskAccount(user.account)}</div>
           <div className={styles.uid}>
@@ -96,7 +96,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
           aria-label={t('aria.account')}
           data-testid="account-menu"
         >
-          <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} />
         </button>
       </Dropdown>
     );
@@ -117,7 +117,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
           arrow={false}
         >
           <button type="button" className={styles.iconButton} aria-label={t('aria.account')}>
-            <UserOutlined />
+            <UserOutlined aria-hidden />
           </button>
         </Popover>
       )}

@@ -34,7 +34,7 @@ export function DepositAddressCard({ terms }: { terms: NetworkItem }) {
           </div>
           <div style={{ minWidth: 0, flex: '1 1 220px' }}>
             <div className={styles.addressText} data-testid="deposit-address">{query.data.address}</div>
-            <Button icon={<CopyOutlined />} onClick={() => void copy(query.data.address, t('common.copySuccess'), t('common.copyFailed'))}>
+            <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy(query.data.address, t('common.copySuccess'), t('common.copyFailed'))}>
               {t('funding.copyAddress')}
             </Button>
           </div>

@@ -36,7 +36,7 @@ export default function AddressBookPage() {
           <h1 className={styles.title}>{t('funding.bookTitle')}</h1>
           <p className={styles.label} style={{ margin: '4px 0 0' }}>{t('funding.bookIntro')}</p>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} disabled={!networks.data} data-testid="add-address">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)} disabled={!networks.data} data-testid="add-address">
           {t('funding.addAddress')}
         </Button>
       </div>

@@ -140,7 +140,7 @@ export function ContractEditForm({ contract, onDone }: { contract: AdminFuturesC
                   size="small"
                   type="text"
                   danger
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('futures.admin.removeRow', { n: i + 1 })}
                   data-testid={`bracket-remove-${i}`}
                   disabled={draft.brackets.length === 1}
@@ -150,7 +150,7 @@ export function ContractEditForm({ contract, onDone }: { contract: AdminFuturesC
             },
           ]}
         />
-        <Button size="small" icon={<PlusOutlined />} onClick={addRow} className={styles.addRow} data-testid="bracket-add">
+        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={addRow} className={styles.addRow} data-testid="bracket-add">
           {t('futures.admin.addRow')}
         </Button>
       </section>

@@ -8,17 +8,17 @@ export function Highlights() {
   const { t } = useTranslation();
   const items: { icon: ReactNode; title: string; text: string }[] = [
     {
-      icon: <SafetyCertificateOutlined />,
+      icon: <SafetyCertificateOutlined aria-hidden />,
       title: t('home.features.securityTitle'),
       text: t('home.features.securityText'),
     },
     {
-      icon: <ThunderboltOutlined />,
+      icon: <ThunderboltOutlined aria-hidden />,
       title: t('home.features.liquidityTitle'),
       text: t('home.features.liquidityText'),
     },
     {
-      icon: <CustomerServiceOutlined />,
+      icon: <CustomerServiceOutlined aria-hidden />,
       title: t('home.features.supportTitle'),
       text: t('home.features.supportText'),
     },

@@ -60,7 +60,7 @@ export function PhotoPicker({ side, value, onChange, invalid }: Props) {
         />
       ) : (
         <span className={styles.pickerEmpty}>
-          <CameraOutlined className={styles.pickerIcon} />
+          <CameraOutlined aria-hidden className={styles.pickerIcon} />
           <span>{t('identity.choosePhoto')}</span>
         </span>
       )}

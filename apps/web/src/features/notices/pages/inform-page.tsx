@@ -54,7 +54,7 @@ export default function InformPage() {
         <NoticeList />
       ) : (
         <div className={styles.panel} data-testid="inform-visitor">
-          <Empty image={<BellOutlined className={styles.emptyIcon} />} description={t('errors.loginFirst')}>
+          <Empty image={<BellOutlined aria-hidden className={styles.emptyIcon} />} description={t('errors.loginFirst')}>
             <Link to="/login" state={{ from: location.pathname }}>
               <Button type="primary">{t('notices.logIn')}</Button>
             </Link>

@@ -100,7 +100,7 @@ export function TransferForm() {
         </Form.Item>
         <Button
           aria-label={t('wallet.transfer.swap')}
-          icon={<SwapOutlined />}
+          icon={<SwapOutlined aria-hidden />}
           onClick={() => setSides((s) => ({ from: s.to, to: s.from }))}
           className={styles.swap}
           data-testid="transfer-swap"

@@ -60,7 +60,7 @@ export default function AccountPage({ account, summary }: { account: WalletAccou
         <div className={styles.toolbar} style={{ marginBottom: 12 }}>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('wallet.table.search')}
             aria-label={t('wallet.table.search')}
             value={search}
