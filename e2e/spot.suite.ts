@@ -201,6 +201,8 @@ describe('spot trading page', { timeout: SLOW }, () => {
     await row.getByTestId('cancel-order').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Do you want to cancel this order?').waitFor();
+    // The two answers say what they do: keep the order, or cancel it (not "Cancel" beside "Cancel order").
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Keep order', 'Cancel order']);
     await dialog.getByTestId('cancel-confirm').click();
     await page
       .getByText('Order cancelled')

@@ -40,7 +40,7 @@ export function StopOrdersTable({ stops, pairs, loading, kind, emptyText }: Stop
       title: t('spot.stop.cancelTitle'),
       content: t('spot.stop.cancelConfirm'),
       okText: t('spot.stop.cancelOk'),
-      cancelText: t('common.cancel'),
+      cancelText: t('spot.stop.keepOk'),
       centered: true,
       okButtonProps: { 'data-testid': 'stop-cancel-confirm' },
       onOk: async () => {

@@ -16,7 +16,7 @@ export function useCancelOrder(): (orderId: string) => void {
       title: t('spot.orders.cancelTitle'),
       content: t('spot.orders.cancelConfirm'),
       okText: t('spot.orders.cancelOk'),
-      cancelText: t('common.cancel'),
+      cancelText: t('spot.orders.keepOk'),
       centered: true,
       okButtonProps: { 'data-testid': 'cancel-confirm' },
       onOk: async () => {
