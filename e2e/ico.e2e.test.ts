@@ -167,10 +167,17 @@ describe('ICO subscription', () => {
     expect(await page.getByTestId('ico-seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
     {
       expect(await page.getByTestId('mine-frozen').innerText()).toBe(`${mine.won_lots * 50} ${symbol}`);
+      // What is free says so, beside what is frozen and what has been released from the freeze.
+      expect(await page.getByTestId('mine-free').innerText()).toBe(`${mine.won_lots * 50} ${symbol}`);
+      // The draw is explained in words, with the help article: no command for a user to run.
+      const verify = await page.getByTestId('ico-verify').innerText();
+      expect(verify).toContain('SHA-256');
+      expect(verify).not.toContain('node ');
       await page.getByTestId('ico-thaw').click();
       await toast(page, `${mine.won_lots * 25} ${symbol} released`).waitFor();
       await expect.poll(() => page.getByTestId('mine-released').innerText(), POLL).toBe(`${mine.won_lots * 25} ${symbol}`);
       await expect.poll(() => page.getByTestId('mine-frozen').innerText(), POLL).toBe(`${mine.won_lots * 25} ${symbol}`);
+      expect(await page.getByTestId('mine-free').innerText()).toBe(`${mine.won_lots * 75} ${symbol}`);
     }
     await shootBoth(page, 'project-allocated', () => page.getByTestId('ico-lottery').waitFor());
     await visit(page, '/order/sub-end');

@@ -107,5 +107,7 @@ export async function seedIcoDemo(deps: { db: Db; ledger: Ledger; ico: IcoServic
     if (demoUser !== undefined) await fund(demoUser, '5000', 'demo-user');
     await ico.moveWindow(done.id, now - 10 * DAY, now - 3 * DAY);
     await ico.allocate(done.id);
+    // Won tokens have a market, as after a real sale: the operator lists the pair once allocated.
+    await ico.listPair(done.id);
   }
 }

@@ -43,6 +43,13 @@ describe('the demo market (DEMO_MARKET=1)', () => {
     expect(Number(contract.volume_24h)).toBeGreaterThan(1);
   });
 
+  it("lists the ended demo ICO project's pair, so its winners' tokens have a market", async () => {
+    const pairs = (await t.post<{ list: { symbol: string }[] }>('/api/pair_list', {})).body.data.list;
+    expect(pairs.map((p) => p.symbol)).toContain('ORBX_USDT');
+    const depth = await t.post('/api/market/depth', { symbol: 'ORBX_USDT', limit: 5 });
+    expect(depth.body.code).toBe(200);
+  });
+
   it('pushes 24h ticks and contract index ticks every second', async () => {
     client = await connectClient(urlOf(t.app));
     await client.sub(['btc_usdt_tick', 'btc_usdt_future_index_tick', 'trx_usdt_tick']);

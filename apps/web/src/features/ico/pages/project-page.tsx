@@ -227,6 +227,11 @@ export default function ProjectPage() {
                   value={project.allocated ? n(mine.frozen, project.symbol) : n(mine.paid, project.raise_currency)}
                   testId="mine-frozen"
                 />
+                <Fact
+                  label={t('ico.detail.free')}
+                  value={project.allocated ? n(new Decimal(mine.tokens).minus(mine.frozen).toFixed(), project.symbol) : '--'}
+                  testId="mine-free"
+                />
                 <Fact label={t('ico.detail.released')} value={n(mine.released, project.symbol)} testId="mine-released" />
               </dl>
               {project.allocated && new Decimal(mine.thawable).gt(0) && (
@@ -282,8 +287,8 @@ export default function ProjectPage() {
             <div className={styles.mono} data-testid="ico-seed">
               {project.seed ?? t('ico.detail.seedHidden')}
             </div>
-            <p className={styles.muted} style={{ marginTop: 8 }}>
-              {t('ico.detail.verify', { id: project.id })}
+            <p className={styles.muted} style={{ marginTop: 8 }} data-testid="ico-verify">
+              {t('ico.detail.verify')} <Link to="/user/helpDetail?slug=ico-subscription">{t('ico.detail.verifyMore')}</Link>
             </p>
           </section>
         </div>
