@@ -10,7 +10,7 @@ import type { FuturesService } from './service';
  * is a stand-in that records the orders it is asked to place.
  */
 
-const BTC = { symbol: 'BTC_USDT', tick_size: '0.1', step_size: '0.001', min_qty: '0.001' } as FuturesContractView;
+const BTC = { symbol: 'BTC_USDT', tick_size: '0.1', step_size: '0.001', min_qty: '0.001', max_leverage: 125 } as FuturesContractView;
 
 function standIn(index: string, mark: string) {
   const placed: PlaceFuturesOrderBody[] = [];

@@ -29,6 +29,8 @@ const LEVELS = 20;
 const HALF_SPREAD = 0.0004;
 const LEVEL_STEP = 0.0004;
 const LEVEL_USDT = 12_000;
+/** Contracts of other coins (a lower top leverage than BTC's and ETH's 125x) have thinner books. */
+const OTHER_LEVEL_USDT = 2_000;
 const TOUCH_TICKS = 1;
 const REQUOTE_MS = 5000;
 /** A contract is requoted when its index moved this much since its quotes, or at least this often. */
@@ -37,7 +39,7 @@ const REQUOTE_EVERY_MS = 60_000;
 /** The bots trade at 5x: every bracket allows it, so their quotes are never refused for size. */
 const BOT_LEVERAGE = 5;
 /** What each bot account holds in its futures wallet (a deposit from system:world on first start). */
-const FUNDING_USDT = '2000000';
+const FUNDING_USDT = '6000000';
 
 export function createFuturesMaker(deps: FuturesMakerDeps) {
   const { futures } = deps;
@@ -68,12 +70,13 @@ export function createFuturesMaker(deps: FuturesMakerDeps) {
       let closeShort = closable('short');
       let closeLong = closable('long');
       const orders: Promise<unknown>[] = [];
-      const touchSize = Decimal.max(minQty, new Decimal(LEVEL_USDT).div(indexPrice).div(step).floor().times(step));
+      const levelUsdt = contract.max_leverage >= 100 ? LEVEL_USDT : OTHER_LEVEL_USDT;
+      const touchSize = Decimal.max(minQty, new Decimal(levelUsdt).div(indexPrice).div(step).floor().times(step));
       [closeShort] = quote(orders, symbol, 'buy', indexPrice.div(tick).floor().minus(TOUCH_TICKS).times(tick), touchSize, closeShort, step);
       [closeLong] = quote(orders, symbol, 'sell', indexPrice.div(tick).ceil().plus(TOUCH_TICKS).times(tick), touchSize, closeLong, step);
       for (let i = 0; i < LEVELS; i++) {
         const offset = HALF_SPREAD + i * LEVEL_STEP;
-        const size = Decimal.max(minQty, new Decimal(LEVEL_USDT * (1 + i * 0.3)).div(indexPrice).div(step).floor().times(step));
+        const size = Decimal.max(minQty, new Decimal(levelUsdt * (1 + i * 0.3)).div(indexPrice).div(step).floor().times(step));
         const bid = indexPrice.times(1 - offset).div(tick).floor().times(tick);
         const ask = indexPrice.times(1 + offset).div(tick).ceil().times(tick);
         [closeShort] = quote(orders, symbol, 'buy', bid, size, closeShort, step);
