@@ -50,6 +50,18 @@ describe('wallet logs', () => {
     expect(await tab('transfer')).toEqual([]);
   });
 
+  it('leaves out the moves into and out of an order hold when asked (the web app asks so by default)', async () => {
+    const u = await newUser(t);
+    await fund(t, u.id, 'USDT', '100');
+    await t.app.services.ledger.freeze({ userId: u.id, account: 'spot', currency: 'USDT', amount: '40', reason: 'order_freeze', refType: 'spot_order', refId: '1' });
+    await t.app.services.ledger.unfreeze({ userId: u.id, account: 'spot', currency: 'USDT', amount: '40', reason: 'order_unfreeze', refType: 'spot_order', refId: '1' });
+    const types = async (body: Record<string, unknown>) =>
+      (await logs(u.headers, { tab: 'all', days: 7, ...body })).body.data.list.map((r: { type: string; field: string }) => `${r.type}:${r.field}`);
+    expect(await types({})).toEqual(['order_unfreeze:available', 'order_unfreeze:frozen', 'order_freeze:frozen', 'order_freeze:available', 'deposit:available']);
+    expect(await types({ holds: false })).toEqual(['deposit:available']);
+    expect((await logs(u.headers, { tab: 'all', holds: 'no' })).body.code).not.toBe(200);
+  });
+
   it('filters by days and currency and pages with totals', async () => {
     const u = await newUser(t);
     await fund(t, u.id, 'BTC', '1');

@@ -1,4 +1,4 @@
-import type { LogTab, WalletAccount, WalletLogRow, WalletLogsPage } from '@aurelix/shared/schemas/wallet';
+import { HOLD_REASONS, type LogTab, type WalletAccount, type WalletLogRow, type WalletLogsPage } from '@aurelix/shared/schemas/wallet';
 import type { JournalFilter, JournalLine } from '../ledger/journal';
 import { walletRepository as repo } from './repository';
 import type { WalletDeps } from './service';
@@ -25,6 +25,8 @@ export interface LogQuery {
   tab: LogTab;
   days: 3 | 7 | 30;
   currency?: string;
+  /** false: without the lines that only move money into or out of an order's or a position's hold. */
+  holds?: boolean;
   page: number;
   page_size: number;
 }
@@ -80,8 +82,10 @@ export async function readLogs(
   now: number,
 ): Promise<WalletLogsPage> {
   const since = new Date(now - query.days * DAY_MS);
+  const filter = tabFilter(query.tab);
+  if (query.holds === false) filter.excludeReasons = [...(filter.excludeReasons ?? []), ...HOLD_REASONS];
   const page = await deps.ledger.journal(userId, {
-    ...tabFilter(query.tab),
+    ...filter,
     currency: query.currency,
     since,
     page: query.page,

@@ -7,6 +7,8 @@ export interface LogsQuery {
   tab: LogTab;
   days: 3 | 7 | 30;
   currency?: string;
+  /** false: without the moves into and out of order holds (the schema's default is with them). */
+  holds?: boolean;
   page: number;
   page_size: number;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Segmented, Select } from 'antd';
+import { Alert, Button, Segmented, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOG_DAYS, type LogTab } from '@aurelix/shared/schemas/wallet';
@@ -17,8 +17,10 @@ export default function LogsPage({ tab }: { tab: LogTab }) {
   const [days, setDays] = useState<3 | 7 | 30>(7);
   const [currency, setCurrency] = useState<string | undefined>();
   const [page, setPage] = useState(1);
+  // Moves into and out of an order's hold change no total: hidden unless the user asks for them.
+  const [holds, setHolds] = useState(false);
   const currencies = useCurrencyList();
-  const logs = useWalletLogs({ tab, days, currency, page, page_size: PAGE_SIZE });
+  const logs = useWalletLogs({ tab, days, currency, holds, page, page_size: PAGE_SIZE });
   const label = WALLET_MENU[1]!.entries.find((e) => e.to === LOG_ROUTES[tab])!.label;
   useDocumentTitle(t(label));
 
@@ -51,6 +53,20 @@ export default function LogsPage({ tab }: { tab: LogTab }) {
             style={{ minWidth: 160 }}
             data-testid="wallet-log-currency"
           />
+          {tab === 'all' && (
+            <label className={styles.muted} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              <Switch
+                size="small"
+                checked={holds}
+                onChange={(on) => {
+                  setHolds(on);
+                  setPage(1);
+                }}
+                data-testid="wallet-log-holds"
+              />
+              {t('wallet.log.showHolds')}
+            </label>
+          )}
         </div>
         {logs.isError && !logs.data ? (
           <Alert
