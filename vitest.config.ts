@@ -17,6 +17,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Passwords hashed at argon2's smallest cost (modules/auth/passwords.ts; passwords.test.ts
+          // pins production's): full-cost hashing was about half of this project's time.
+          env: { CHEAP_PASSWORD_HASH_FOR_TESTS: '1' },
           // A worker imports the server once for all its files, not once per file: each file builds
           // its own app and database, and no server test mocks modules, so nothing leaks between
           // files (the import took about 150 s of the run's CPU; docs/testing.md).

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, serverNow } from './helpers/api';
-import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './helpers/browser';
 
 /*
  * Personal centre and settings (issue 3 items 2 and 5) in Chromium against the real server:
@@ -93,7 +93,7 @@ describe('personal centre and settings', () => {
     await menu.getByTestId('user-menu-s-emailset').waitFor();
     expect(await menu.getByTestId('user-menu-s-phoneset').count()).toBe(0);
     expect(await menu.getByTestId('user-menu-user').getAttribute('aria-current')).toBe('page');
-    await page.screenshot({ path: `${shots}account-centre-1440.png` });
+    await screenshot(page, { path: `${shots}account-centre-1440.png` });
 
     // Nickname: required, then saved.
     await menu.getByTestId('user-menu-c-set').click();
@@ -115,7 +115,7 @@ describe('personal centre and settings', () => {
     await expect
       .poll(() => settings.getByTestId('settings-avatar').locator('img').getAttribute('src'))
       .toMatch(/^\/api\/avatar\/.+\.webp$/);
-    await page.screenshot({ path: `${shots}account-settings-1440.png` });
+    await screenshot(page, { path: `${shots}account-settings-1440.png` });
 
     await page.goto(`${baseUrl()}/user/user`, GOTO);
     await expect.poll(() => page.getByTestId('profile-name').innerText()).toBe('Satoshi Fan');
@@ -155,13 +155,13 @@ describe('personal centre and settings', () => {
     const menu = page.getByTestId('user-menu');
     await menu.getByTestId('user-menu-s-phoneset').waitFor();
     expect(await menu.getByTestId('user-menu-s-emailset').count()).toBe(0);
-    await page.screenshot({ path: `${shots}account-centre-375.png` });
+    await screenshot(page, { path: `${shots}account-centre-375.png` });
 
     await menu.getByTestId('user-menu-s-securityset').click();
     const security = page.getByTestId('security-settings');
     await security.getByTestId('row-mobile').waitFor();
     await expect.poll(() => security.getByTestId('row-mobile').innerText()).toContain('+1');
-    await page.screenshot({ path: `${shots}account-security-375.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}account-security-375.png`, fullPage: true });
     await context.close();
   }, 300_000);
 
@@ -177,7 +177,7 @@ describe('personal centre and settings', () => {
     await dialog.getByTestId('authenticator-start').click();
     const secret = (await dialog.getByTestId('authenticator-secret').innerText()).trim();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-    await page.screenshot({ path: `${shots}account-authenticator-1440.png` });
+    await screenshot(page, { path: `${shots}account-authenticator-1440.png` });
     // Codes follow the server's clock, which other tests may have moved ahead of this machine's.
     await dialog.getByTestId('authenticator-code').fill(totp.generate({ timestamp: await serverNow() }));
     await dialog.getByTestId('authenticator-confirm').click();

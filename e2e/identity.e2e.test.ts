@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newVisitor } from './helpers/browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './helpers/browser';
 import { registerByApi } from './helpers/register';
 
 const SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -70,7 +70,7 @@ describe('identity verification and notices', () => {
     await form.getByTestId('identity-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await photo(40, 90, 160) });
     await form.getByTestId('identity-back-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await photo(30, 120, 90) });
     await form.getByRole('img', { name: 'Back of ID document' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/identity-form-1440.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/identity-form-1440.png`, fullPage: true });
     await form.getByTestId('identity-submit').click();
     await page.getByText('Submitted successfully, awaiting review').first().waitFor();
     const application = page.getByTestId('identity-page').getByTestId('identity-application');
@@ -90,7 +90,7 @@ describe('identity verification and notices', () => {
     const row = queue.locator('tr', { hasText: email });
     await row.waitFor();
     await row.getByText('AB1234567').waitFor();
-    await admin.page.screenshot({ path: `${SHOTS}/identity-admin-1440.png`, fullPage: true });
+    await screenshot(admin.page, { path: `${SHOTS}/identity-admin-1440.png`, fullPage: true });
     await row.getByRole('button', { name: 'Approve' }).click();
     await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
     await admin.page.getByText('Application approved').first().waitFor();
@@ -105,7 +105,7 @@ describe('identity verification and notices', () => {
     expect(await rights.getByTestId('identity-right-futures').innerText()).toBe('Unrestricted');
     expect(await rights.getByTestId('identity-right-withdraw').innerText()).toBe('10,000 USDT');
     expect(await rights.getByTestId('identity-right-country').innerText()).toBe('Japan');
-    await page.screenshot({ path: `${SHOTS}/identity-rights-1440.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/identity-rights-1440.png`, fullPage: true });
 
     await page.getByTestId('notice-bell').click();
     await page.waitForURL(/\/inform$/);
@@ -113,9 +113,9 @@ describe('identity verification and notices', () => {
     const item = inform.getByTestId('inform-list').locator('li', { hasText: 'Identity verification approved' });
     await item.waitFor();
     expect(await item.getAttribute('data-read')).toBe('false');
-    await page.screenshot({ path: `${SHOTS}/identity-inform-1440.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/identity-inform-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/identity-inform-375.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/identity-inform-375.png`, fullPage: true });
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => item.getAttribute('data-read'), { timeout: 20_000 }).toBe('true');
     await expect.poll(() => inform.getByTestId('inform-unread').innerText(), { timeout: 20_000 }).toBe(`Unread: ${unreadBefore}`);
@@ -124,7 +124,7 @@ describe('identity verification and notices', () => {
     await expect.poll(() => inform.getByTestId('inform-unread').innerText(), { timeout: 20_000 }).toBe('Unread: 0');
     await page.goto(`${baseUrl()}/user/identityRight`);
     await rights.getByTestId('identity-right-status').waitFor();
-    await page.screenshot({ path: `${SHOTS}/identity-rights-375.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/identity-rights-375.png`, fullPage: true });
     await context.close();
   }, 300_000);
 
@@ -139,11 +139,11 @@ describe('identity verification and notices', () => {
     await page.getByTestId('admin-forbidden').getByText('Administrators only').waitFor();
     await page.goto(`${baseUrl()}/inform`);
     await page.getByTestId('inform-page').getByTestId('inform-empty').waitFor();
-    await page.screenshot({ path: `${SHOTS}/identity-inform-empty-1440.png` });
+    await screenshot(page, { path: `${SHOTS}/identity-inform-empty-1440.png` });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl()}/user/identity`);
     await page.getByTestId('identity-page').getByTestId('identity-form').waitFor();
-    await page.screenshot({ path: `${SHOTS}/identity-form-375.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/identity-form-375.png`, fullPage: true });
     await context.close();
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './helpers/sequencer';
 
 /** e2e: the built web app served by the real server, driven in Debian's Chromium through playwright-core. */
 export default defineConfig({
@@ -12,5 +13,7 @@ export default defineConfig({
     // Files do not depend on each other (demo-account.e2e.test.ts holds the suites that share the
     // demo trader), so two run at once against the one server: one Chromium each.
     maxWorkers: 2,
+    // The demo-trader chain first: by size alone it came last (helpers/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type checks, unit and integration tests (PGlite), the web build and the e2e suite in
 // Chromium. Each step's counts are summed into one closing line `N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,12 +24,17 @@ function timed(label, since) {
   console.log(`--- ${label}: ${seconds.toFixed(1)} s`);
 }
 
+/** A step in the foreground, its output on this terminal; true when it exits 0. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   const since = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  timed(label, since);
-  return r.status === 0;
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      timed(label, since);
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Steps without test counts that do not depend on each other run side by side (one per core). */
@@ -59,8 +64,8 @@ function record(label, ok) {
 }
 
 /** A step without test counts (type check, build) counts as one test. */
-function step(label, cmd, args) {
-  record(label, run(label, cmd, args));
+async function step(label, cmd, args) {
+  record(label, await run(label, cmd, args));
 }
 
 /** The first line of an error, without terminal colours, short enough for a summary line. */
@@ -68,11 +73,37 @@ function step(label, cmd, args) {
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
 
 /** A vitest run: counts come from its JSON report; a run that produced none counts as one failure. */
-function vitest(label, args, env = {}) {
-  const out = path.join(results, `${label}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+async function vitest(label, args, env = {}) {
+  countReport(label, await run(label, 'npx', vitestArgs(label, args), env));
+}
+
+const reportOf = (label) => path.join(results, `${label}.json`);
+const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${reportOf(label)}`];
+
+/**
+ * A vitest run beside the steps that follow it: its output goes to a log printed whole when it
+ * ends, so two runs' lines do not interleave. `await` the result to count it.
+ */
+function vitestBeside(label, args, env = {}) {
+  console.log(`\n=== ${label} (beside the next steps; its output follows when it ends)`);
+  const since = Date.now();
+  const log = path.join(results, `${label}.log`);
+  const out = fs.openSync(log, 'w');
+  const child = spawn('npx', vitestArgs(label, args), { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      console.log(`\n=== ${label} output:\n${fs.readFileSync(log, 'utf8')}`);
+      timed(label, since);
+      countReport(label, code === 0);
+      resolve();
+    });
+  });
+}
+
+function countReport(label, ok) {
   try {
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const report = JSON.parse(fs.readFileSync(reportOf(label), 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     const named = failures.length;
@@ -95,23 +126,37 @@ function vitest(label, args, env = {}) {
 }
 
 const only = process.argv[2];
+/**
+ * CI's second run of the server project against PostgreSQL and Redis (.ci/run sets these when they
+ * answer). In a whole run it goes beside the e2e step, which spends most of its time waiting on the
+ * browser and leaves a core free; alone (`postgres`) it is the only step.
+ */
+const postgresEnv = {
+  ...(process.env.CI_POSTGRES_URL ? { TEST_DATABASE_URL: process.env.CI_POSTGRES_URL } : {}),
+  ...(process.env.CI_REDIS_URL ? { TEST_REDIS_URL: process.env.CI_REDIS_URL } : {}),
+};
+const postgresPass = Object.keys(postgresEnv).length > 0;
+
 if (!only || only === 'static') {
   // Three programs: everything on Node (shared, engine, server, benches), the web app, and the e2e
-  // files (Node with the DOM's names); each file once.
+  // files (Node with the DOM's names); each file once. The web build needs none of them, so it runs
+  // beside them too.
   await parallelSteps([
     ['typecheck node', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
     ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
     ['typecheck e2e', 'npx', ['tsc', '-p', 'e2e']],
     // Lint, including the server's module boundaries (scripts/eslint-module-boundaries.mjs).
     ['lint', 'npx', ['eslint', '.']],
+    ...(only ? [] : [['build web', 'npm', ['run', 'build', '-w', '@aurelix/web']]]),
   ]);
 }
-if (!only || only === 'unit') vitest('unit-integration', []);
-// The integration suite alone, for CI's second run against PostgreSQL and Redis.
-if (only === 'postgres') vitest('server-postgres', ['--project', 'server']);
+if (!only || only === 'unit') await vitest('unit-integration', []);
+if (only === 'postgres') await vitest('server-postgres', ['--project', 'server'], postgresEnv);
 if (!only || only === 'e2e') {
-  step('build web', 'npm', ['run', 'build', '-w', '@aurelix/web']);
-  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+  if (only) await step('build web', 'npm', ['run', 'build', '-w', '@aurelix/web']);
+  const beside = !only && postgresPass ? vitestBeside('server-postgres', ['--project', 'server'], postgresEnv) : undefined;
+  await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+  await beside;
 }
 
 timings.push(['total', (Date.now() - started) / 1000]);

@@ -3,6 +3,18 @@ import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Screenshots of screens (docs/screenshots and the product files' folders) are taken only when
+ * E2E_SCREENSHOTS=1: in CI they were a third of some files' time and nobody looked at them. A
+ * failing test's page is still kept (helpers/product.ts keepOnFailure).
+ */
+export const screenshotsWanted = () => process.env.E2E_SCREENSHOTS === '1';
+
+/** page.screenshot when screenshots are wanted (E2E_SCREENSHOTS=1), else nothing. */
+export async function screenshot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  if (screenshotsWanted()) await page.screenshot(options);
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

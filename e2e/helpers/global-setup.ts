@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       BLOCKED_COUNTRIES: 'US',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every registration and login hashes at argon2's smallest cost (modules/auth/passwords.ts).
+      CHEAP_PASSWORD_HASH_FOR_TESTS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -13,12 +13,14 @@ import { TEST_APP_ENV } from './test-env';
 
 /**
  * Made once per run, before any server test file: a migrated database and a migrated, seeded one
- * (reference data, platform accounts, demo users hashed with argon2). Each test file then starts
+ * (reference data, platform accounts, demo users hashed with the tests' cheap argon2). Each test file then starts
  * from a copy instead of migrating and seeding its own: on PGlite a dumped data directory loaded
  * into a new in-memory instance, on PostgreSQL `CREATE DATABASE … TEMPLATE`. Files still never
  * share state: every file gets its own copy.
  */
 export default async function setup(project: TestProject) {
+  // The seeded users' hashes made at the tests' cost, as in the test files (vitest.config.ts `env`).
+  process.env.CHEAP_PASSWORD_HASH_FOR_TESTS = '1';
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templates = { migrated: await pgTemplate(url, false), seeded: await pgTemplate(url, true) };

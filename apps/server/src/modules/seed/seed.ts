@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hash } from '@node-rs/argon2';
 import { LOCALES, PRICING_CURRENCIES } from '@aurelix/shared/locales';
 import type { Db } from '../../db/client';
 import { userRecords } from '../auth/users';
@@ -12,6 +11,7 @@ import { NOTES } from './notes';
 import { seedHelpArticles } from '../help/seed';
 import { seedFunding } from '../funding/seed';
 import { createAdmin } from './first-admin';
+import { hashPassword } from '../auth/passwords';
 import {
   ADMIN_USER,
   DEMO_BALANCES,
@@ -49,8 +49,8 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
       await userRecords.insert(tx, {
         account: u.email,
         email: u.email,
-        passwordHash: await hash(u.password),
-        fundPasswordHash: await hash(u.fundPassword),
+        passwordHash: await hashPassword(u.password),
+        fundPasswordHash: await hashPassword(u.fundPassword),
         nickname: u.nickname,
         inviteCode: u.inviteCode,
         role,
