@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
+import type { Locator } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
@@ -28,6 +30,11 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => browser?.close());
+
+/** A picture as a user picks it from disk. */
+const picture = (background: string) => sharp({ create: { width: 120, height: 80, channels: 3, background } }).png().toBuffer();
+/** The image has been fetched with the session and drawn (a refused one never gets a width). */
+const drawn = (img: Locator) => expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), POLL).toBe(120);
 
 const { shootBoth, keepOnFailure } = screens(SHOTS);
 /** A confirmation dialog done zooming in: a click during the zoom can land beside its button on a loaded machine. */
@@ -127,6 +134,12 @@ describe('fiat P2P', () => {
     await visit(merchant.page, `/deal/sell-detail/${orderId}`);
     const seen = merchant.page.getByTestId('p2p-order');
     await seen.getByTestId('p2p-chat').getByText('Paying now by SEPA').waitFor();
+
+    // A picture in the chat (the transfer receipt) is drawn for the buyer who sent it and the merchant.
+    await order.getByTestId('p2p-chat-image-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await picture('#2a6df4') });
+    await drawn(order.getByTestId('p2p-chat').locator('img'));
+    await seen.getByTestId('p2p-chat').locator('img').waitFor(POLL);
+    await drawn(seen.getByTestId('p2p-chat').locator('img'));
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Waiting buyer payment');
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
@@ -167,6 +180,8 @@ describe('fiat P2P', () => {
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await seen.getByTestId('p2p-appeal').click();
     await merchant.page.getByTestId('p2p-appeal-reason').fill('Nothing arrived on my account');
+    await merchant.page.getByTestId('p2p-appeal-file').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: await picture('#f0b90b') });
+    await merchant.page.getByText('1 image').waitFor();
     await merchant.page.getByTestId('p2p-appeal-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('In appeal');
 
@@ -176,6 +191,9 @@ describe('fiat P2P', () => {
     await adminV.page.getByTestId(`p2p-admin-open-${third.id}`).click();
     const detail = adminV.page.getByTestId('p2p-admin-detail');
     await detail.getByText('Nothing arrived on my account').waitFor();
+    // The appeal's evidence is drawn for the admin reviewing it, and on the order for both sides.
+    await drawn(detail.getByTestId('p2p-appeal-images').locator('img'));
+    await drawn(seen.getByTestId('p2p-appeal-images').locator('img'));
     await detail.getByTestId('p2p-admin-return').click();
     // The confirmation's button, pressed once it has finished opening over the drawer.
     const ok = adminV.page.getByTestId('p2p-admin-return-ok');

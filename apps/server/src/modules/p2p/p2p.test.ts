@@ -17,6 +17,7 @@ import type { P2pActor } from './transitions';
 
 interface User {
   id: number;
+  headers: Record<string, string>;
   call<T = any>(url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }>;
   fiat(currency?: string): Promise<string>;
 }
@@ -34,6 +35,7 @@ async function user(opts: { verified?: boolean; usdt?: string } = {}): Promise<U
   const token = await t.app.services.sessions.open(row.id, { ip: '127.0.0.1', userAgent: 'test' });
   return {
     id: row.id,
+    headers: { token },
     call: async (url, body) => (await t.post(url, body ?? {}, { token })).body,
     fiat: async (currency = 'USDT') => {
       const b = await t.app.services.ledger.balance(row.id, 'fiat', currency);
@@ -224,6 +226,24 @@ describe('appeals and chat', () => {
 
     const seen = (await adminCall('/api/admin/p2p/order', { id: o.id })).data;
     expect(seen.messages).toHaveLength(2);
+
+    // Who may fetch the images, in real HTTP statuses: both sides and an admin get the picture; a
+    // stranger 403, nobody signed in 401, an image that does not exist 404 (never 200 with an error).
+    const chatImage = chat[1].image_id as number;
+    const evidence = appealed.data.appeal.images[0] as number;
+    const fetchImage = (id: number, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/p2p/image/${id}`, headers });
+    for (const id of [chatImage, evidence])
+      for (const who of [b.headers, merchant.headers, admin]) {
+        const res = await fetchImage(id, who);
+        expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'image/jpeg', 'private, no-store']);
+        expect((await sharp(res.rawPayload).metadata()).width).toBe(8);
+      }
+    const anonymous = await fetchImage(evidence, {});
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 403]);
+    const refused = await fetchImage(evidence, stranger.headers);
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, 'Only the two sides of this order and the platform’s reviewers can see this image']);
+    expect((await fetchImage(evidence + 1000, b.headers)).statusCode).toBe(404);
+    expect((await fetchImage(evidence, { token: 'not-a-session' })).statusCode).toBe(401);
     expect((await adminCall('/api/admin/p2p/resolve', { id: o.id, result: 'release' })).data.status).toBe('completed');
     expect(await b.fiat()).toBe('80/0');
     expect((await adminCall('/api/admin/p2p/resolve', { id: o.id, result: 'return' })).msg).toMatch(/already moved on/);

@@ -624,12 +624,12 @@ export function createP2pService(deps: P2pDeps) {
       return messageView(o, m, userId);
     },
     /** An image of the chat or an appeal, for the order's two sides and admins. */
-    async image(viewer: number | 'admin', id: number): Promise<{ mime: string; data: Buffer }> {
+    async image(viewer: number | 'admin', id: number): Promise<{ mime: string; data: Buffer } | 'missing' | 'forbidden'> {
       const [img] = await db.select().from(p2pImages).where(eq(p2pImages.id, id));
-      if (!img) throw new AppError('NOT_FOUND');
+      if (!img) return 'missing';
       if (viewer !== 'admin') {
         const [o] = await db.select().from(p2pOrders).where(eq(p2pOrders.id, img.orderId));
-        if (!o || (o.buyerId !== viewer && o.sellerId !== viewer)) throw new AppError('NOT_FOUND');
+        if (!o || (o.buyerId !== viewer && o.sellerId !== viewer)) return 'forbidden';
       }
       return { mime: img.mime, data: img.data };
     },

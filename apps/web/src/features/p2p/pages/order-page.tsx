@@ -7,6 +7,7 @@ import type { P2pOrder } from '@aurelix/shared/schemas/p2p';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fileToDataUrl, p2pApi, p2pKeys, useOrder } from '../api/p2p-api';
 import { OrderChat } from '../components/order-chat';
+import { P2pImage } from '../components/p2p-image';
 import { StatusTag } from '../components/status-tag';
 import { formatLeft, useP2pPushes, useServerNow } from '../hooks';
 import styles from '../components/p2p.module.css';
@@ -91,6 +92,11 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
                 {t('p2p.appeal.info', { by: t(o.appeal.by === 'buyer' ? 'p2p.buyer' : 'p2p.seller'), reason: o.appeal.reason })}
               </p>
             )}
+            {o.appeal && o.appeal.images.length > 0 && (
+              <div className={styles.evidence} data-testid="p2p-appeal-images">
+                {o.appeal.images.map((img) => <P2pImage key={img} id={img} alt={t('p2p.appeal.images')} />)}
+              </div>
+            )}
             <div className={styles.actions}>
               {can('pay') && (
                 <Button type="primary" onClick={() => run(t('p2p.payTitle'), t('p2p.payText', { total: `${n(o.total)} ${o.fiat}`, name: o.seller_card.real_name }), () => p2pApi.pay(o.id), 'p2p-pay-ok')} data-testid="p2p-pay">
@@ -157,6 +163,7 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
           multiple
           style={{ marginTop: 8 }}
           aria-label={t('p2p.appeal.images')}
+          data-testid="p2p-appeal-file"
           onChange={(e) => void Promise.all([...(e.target.files ?? [])].slice(0, 3).map(fileToDataUrl)).then(setImages)}
         />
         {images.length > 0 && <Tag>{t('p2p.appeal.imageCount', { n: images.length })}</Tag>}
