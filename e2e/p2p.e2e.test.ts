@@ -33,6 +33,31 @@ afterAll(() => browser?.close());
 
 /** A picture as a user picks it from disk. */
 const picture = (background: string) => sharp({ create: { width: 120, height: 80, channels: 3, background } }).png().toBuffer();
+/** WCAG 2 contrast of an element's text against the first opaque background behind it. */
+const contrast = (el: Locator) =>
+  el.evaluate((node) => {
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    let bg: number[] = [0, 0, 0];
+    for (let e: Element | null = node; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || c[3] === 1) {
+        bg = c.slice(0, 3);
+        break;
+      }
+    }
+    const [a, b] = [lum(rgba(getComputedStyle(node).color)), lum(bg)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+/** Own chat messages and their times are readable (contrast at least 4.5:1). */
+async function ownMessageReadable(chat: Locator, text: string) {
+  const bubble = chat.getByText(text);
+  expect(await contrast(bubble)).toBeGreaterThanOrEqual(4.5);
+  expect(await contrast(bubble.locator('xpath=preceding-sibling::div[1]'))).toBeGreaterThanOrEqual(4.5);
+}
 /** The image has been fetched with the session and drawn (a refused one never gets a width). */
 const drawn = (img: Locator) => expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), POLL).toBe(120);
 
@@ -134,6 +159,10 @@ describe('fiat P2P', () => {
     await visit(merchant.page, `/deal/sell-detail/${orderId}`);
     const seen = merchant.page.getByTestId('p2p-order');
     await seen.getByTestId('p2p-chat').getByText('Paying now by SEPA').waitFor();
+
+    // The buyer's own message is readable at 1440 and at 375 px.
+    await ownMessageReadable(order.getByTestId('p2p-chat'), 'Paying now by SEPA');
+    await shootBoth(buyer.page, 'order-chat', async () => undefined, () => ownMessageReadable(order.getByTestId('p2p-chat'), 'Paying now by SEPA'));
 
     // A picture in the chat (the transfer receipt) is drawn for the buyer who sent it and the merchant.
     await order.getByTestId('p2p-chat-image-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await picture('#2a6df4') });
