@@ -240,6 +240,23 @@ describe('fiat P2P', () => {
     const notices = await call<{ list: { title: string; content: string }[] }>('/api/notices/list', { page: 1, limit: 20 }, b.session.token);
     expect(JSON.stringify(notices.list)).toMatch(/appeal/i);
 
+    // Selling to a demo merchant completes: it pays within its 5 s (the server's clock moved), the
+    // seller reads the order's rules and confirms receipt with the fund password.
+    const demoAds = await call<{ list: { id: number; merchant_name: string }[] }>('/api/p2p/ads', { side: 'sell', crypto: 'USDT', fiat: 'EUR' }, b.session.token);
+    const demoAd = demoAds.list.find((a) => a.merchant_name === 'AlphaOTC')!;
+    const eurCard = (await call<{ list: { id: number }[] }>('/api/p2p/cards', {}, b.session.token)).list[0]!.id;
+    const sold = await call<{ id: number }>('/api/p2p/order/place', { ad_id: demoAd.id, by: 'quantity', value: '40', card_id: eurCard }, b.session.token);
+    await visit(buyer.page, `/deal/sell-detail/${sold.id}`);
+    await order.getByTestId('p2p-rules').getByText('Release only when the money is in your account', { exact: false }).waitFor();
+    await advanceServerClock(5_000);
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
+    await shootBoth(buyer.page, 'order-seller-demo-paid');
+    await order.getByTestId('p2p-release').click();
+    await buyer.page.getByTestId('p2p-fund-password').fill(FUND);
+    await buyer.page.getByTestId('p2p-release-ok').click();
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
+    expect(await fiatUsdt(b.session.token)).toEqual({ available: 60, frozen: 0 });
+
     const audit = await call<{ violations: string[] }>('/api/dev/p2p/audit', {});
     expect(audit.violations).toEqual([]);
     await Promise.all([buyer.context.close(), merchant.context.close(), adminV.context.close()]);

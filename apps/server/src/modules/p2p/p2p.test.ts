@@ -205,6 +205,61 @@ describe('expiry on the clock', () => {
   });
 });
 
+describe('the seller’s way out, and demo merchants on both sides', () => {
+  it('a seller cancels an unpaid order once half the payment time has passed, not before', async () => {
+    const s = await user({ usdt: '100' });
+    const o = (await s.call('/api/p2p/order/place', { ad_id: buyAd, by: 'quantity', value: '50', card_id: await card(s) })).data;
+    expect(await s.fiat()).toBe('50/50');
+    // The ad's window is 15 minutes: the seller may cancel from 7.5 minutes on, and is told when.
+    expect(o.seller_cancel_at - o.created_at).toBe(7.5 * 60_000);
+    expect(o.actions).toEqual([]);
+    expect((await s.call('/api/p2p/order/cancel', { id: o.id })).msg).toBe('You can cancel once half of the buyer’s payment time has passed without a payment');
+    advanceClock(t, 7.5 * 60_000);
+    expect((await s.call('/api/p2p/order/detail', { id: o.id })).data.actions).toEqual(['cancel']);
+    const cancelled = await s.call('/api/p2p/order/cancel', { id: o.id });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', ended_by: 'seller' });
+    expect(await s.fiat()).toBe('100/0');
+    expect(await audit()).toEqual([]);
+  });
+
+  it('a demo merchant pays for what a user sells it, once, and confirms what a user buys from it', async () => {
+    const m = await user({ usdt: '1000' });
+    const account = (await t.database.db.select().from(users).where(eq(users.id, m.id)))[0]!.account;
+    await adminCall('/api/admin/p2p/merchant/grant', { account });
+    await card(m);
+    const ad = { crypto: 'USDT', fiat: 'USD', price_type: 'fixed', quantity: '500', min_amount: '10', max_amount: '500', methods: ['Bank transfer'], pay_window: 15 };
+    const demoBuys = (await m.call('/api/p2p/ad/save', { ...ad, side: 'buy', price: '0.99' })).data.id as number;
+    const demoSells = (await m.call('/api/p2p/ad/save', { ...ad, side: 'sell', price: '1' })).data.id as number;
+    t.app.services.p2p.actAsDemo(m.id);
+
+    // A user sells 100 USDT to the demo merchant: it marks its payment 5 s later, the clock's sweep
+    // does it (moving the clock runs one), and sweeps after it change nothing.
+    const s = await user({ usdt: '100' });
+    const sold = (await s.call('/api/p2p/order/place', { ad_id: demoBuys, by: 'quantity', value: '100', card_id: await card(s) })).data;
+    await t.app.services.p2p.sweep();
+    expect(await statusOf(sold.id)).toBe('unpaid');
+    advanceClock(t, 5_000);
+    await t.app.services.p2p.sweep();
+    expect(await statusOf(sold.id)).toBe('paid');
+    expect((await t.app.services.p2p.sweep()).paid).toBe(0);
+    const told = await t.app.services.notices.list(s.id, 1, 10, 'en_US');
+    expect(told.list.filter((n) => n.title.includes('paid') || n.content.includes(sold.order_no))).toHaveLength(1);
+    // The user confirms receipt with the fund password: the crypto goes to the merchant.
+    expect((await s.call('/api/p2p/order/release', { id: sold.id, fund_password: FUND_PASSWORD })).data.status).toBe('completed');
+    expect([await s.fiat(), await m.fiat()]).toEqual(['0/0', '1100/0']);
+
+    // A user buys from it: it confirms 5 s after the payment.
+    const b = await user();
+    const bought = (await buy(b, '50', demoSells)).data;
+    await b.call('/api/p2p/order/pay', { id: bought.id });
+    advanceClock(t, 5_000);
+    await t.app.services.p2p.sweep();
+    expect(await statusOf(bought.id)).toBe('completed');
+    expect(await b.fiat()).toBe('50/0');
+    expect(await audit()).toEqual([]);
+  });
+});
+
 describe('appeals and chat', () => {
   it('the chat is shared by both sides; an appeal with an image is resolved by the admin', async () => {
     const b = await user();
