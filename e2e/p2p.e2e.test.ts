@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
+import type { Locator } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
@@ -28,6 +30,36 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => browser?.close());
+
+/** A picture as a user picks it from disk. */
+const picture = (background: string) => sharp({ create: { width: 120, height: 80, channels: 3, background } }).png().toBuffer();
+/** WCAG 2 contrast of an element's text against the first opaque background behind it. */
+const contrast = (el: Locator) =>
+  el.evaluate((node) => {
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    let bg: number[] = [0, 0, 0];
+    for (let e: Element | null = node; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || c[3] === 1) {
+        bg = c.slice(0, 3);
+        break;
+      }
+    }
+    const [a, b] = [lum(rgba(getComputedStyle(node).color)), lum(bg)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+/** Own chat messages and their times are readable (contrast at least 4.5:1). */
+async function ownMessageReadable(chat: Locator, text: string) {
+  const bubble = chat.getByText(text);
+  expect(await contrast(bubble)).toBeGreaterThanOrEqual(4.5);
+  expect(await contrast(bubble.locator('xpath=preceding-sibling::div[1]'))).toBeGreaterThanOrEqual(4.5);
+}
+/** The image has been fetched with the session and drawn (a refused one never gets a width). */
+const drawn = (img: Locator) => expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), POLL).toBe(120);
 
 const { shootBoth, keepOnFailure } = screens(SHOTS);
 /** A confirmation dialog done zooming in: a click during the zoom can land beside its button on a loaded machine. */
@@ -127,6 +159,16 @@ describe('fiat P2P', () => {
     await visit(merchant.page, `/deal/sell-detail/${orderId}`);
     const seen = merchant.page.getByTestId('p2p-order');
     await seen.getByTestId('p2p-chat').getByText('Paying now by SEPA').waitFor();
+
+    // The buyer's own message is readable at 1440 and at 375 px.
+    await ownMessageReadable(order.getByTestId('p2p-chat'), 'Paying now by SEPA');
+    await shootBoth(buyer.page, 'order-chat', async () => undefined, () => ownMessageReadable(order.getByTestId('p2p-chat'), 'Paying now by SEPA'));
+
+    // A picture in the chat (the transfer receipt) is drawn for the buyer who sent it and the merchant.
+    await order.getByTestId('p2p-chat-image-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await picture('#2a6df4') });
+    await drawn(order.getByTestId('p2p-chat').locator('img'));
+    await seen.getByTestId('p2p-chat').locator('img').waitFor(POLL);
+    await drawn(seen.getByTestId('p2p-chat').locator('img'));
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Waiting buyer payment');
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
@@ -167,6 +209,8 @@ describe('fiat P2P', () => {
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
     await seen.getByTestId('p2p-appeal').click();
     await merchant.page.getByTestId('p2p-appeal-reason').fill('Nothing arrived on my account');
+    await merchant.page.getByTestId('p2p-appeal-file').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: await picture('#f0b90b') });
+    await merchant.page.getByText('1 image').waitFor();
     await merchant.page.getByTestId('p2p-appeal-ok').click();
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('In appeal');
 
@@ -176,6 +220,9 @@ describe('fiat P2P', () => {
     await adminV.page.getByTestId(`p2p-admin-open-${third.id}`).click();
     const detail = adminV.page.getByTestId('p2p-admin-detail');
     await detail.getByText('Nothing arrived on my account').waitFor();
+    // The appeal's evidence is drawn for the admin reviewing it, and on the order for both sides.
+    await drawn(detail.getByTestId('p2p-appeal-images').locator('img'));
+    await drawn(seen.getByTestId('p2p-appeal-images').locator('img'));
     await detail.getByTestId('p2p-admin-return').click();
     // The confirmation's button, pressed once it has finished opening over the drawer.
     const ok = adminV.page.getByTestId('p2p-admin-return-ok');
@@ -192,6 +239,23 @@ describe('fiat P2P', () => {
     // Both sides were told; the wallet log's fiat tab shows the escrow moves.
     const notices = await call<{ list: { title: string; content: string }[] }>('/api/notices/list', { page: 1, limit: 20 }, b.session.token);
     expect(JSON.stringify(notices.list)).toMatch(/appeal/i);
+
+    // Selling to a demo merchant completes: it pays within its 5 s (the server's clock moved), the
+    // seller reads the order's rules and confirms receipt with the fund password.
+    const demoAds = await call<{ list: { id: number; merchant_name: string }[] }>('/api/p2p/ads', { side: 'sell', crypto: 'USDT', fiat: 'EUR' }, b.session.token);
+    const demoAd = demoAds.list.find((a) => a.merchant_name === 'AlphaOTC')!;
+    const eurCard = (await call<{ list: { id: number }[] }>('/api/p2p/cards', {}, b.session.token)).list[0]!.id;
+    const sold = await call<{ id: number }>('/api/p2p/order/place', { ad_id: demoAd.id, by: 'quantity', value: '40', card_id: eurCard }, b.session.token);
+    await visit(buyer.page, `/deal/sell-detail/${sold.id}`);
+    await order.getByTestId('p2p-rules').getByText('Release only when the money is in your account', { exact: false }).waitFor();
+    await advanceServerClock(5_000);
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Payment submitted');
+    await shootBoth(buyer.page, 'order-seller-demo-paid');
+    await order.getByTestId('p2p-release').click();
+    await buyer.page.getByTestId('p2p-fund-password').fill(FUND);
+    await buyer.page.getByTestId('p2p-release-ok').click();
+    await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
+    expect(await fiatUsdt(b.session.token)).toEqual({ available: 60, frozen: 0 });
 
     const audit = await call<{ violations: string[] }>('/api/dev/p2p/audit', {});
     expect(audit.violations).toEqual([]);

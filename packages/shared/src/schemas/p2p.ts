@@ -192,6 +192,8 @@ export const p2pOrder = z.object({
   pay_deadline: z.number(),
   confirm_deadline: z.number().nullable(),
   paid_at: z.number().nullable(),
+  /** From when the seller may cancel while the buyer has not marked the payment (half the payment time). */
+  seller_cancel_at: z.number(),
   finished_at: z.number().nullable(),
   ended_by: z.string().nullable(),
   appeal: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string(), images: z.array(z.number()), at: z.number() }).nullable(),

@@ -17,6 +17,7 @@ import type { P2pActor } from './transitions';
 
 interface User {
   id: number;
+  headers: Record<string, string>;
   call<T = any>(url: string, body?: unknown): Promise<{ code: number; msg: string; data: T }>;
   fiat(currency?: string): Promise<string>;
 }
@@ -34,6 +35,7 @@ async function user(opts: { verified?: boolean; usdt?: string } = {}): Promise<U
   const token = await t.app.services.sessions.open(row.id, { ip: '127.0.0.1', userAgent: 'test' });
   return {
     id: row.id,
+    headers: { token },
     call: async (url, body) => (await t.post(url, body ?? {}, { token })).body,
     fiat: async (currency = 'USDT') => {
       const b = await t.app.services.ledger.balance(row.id, 'fiat', currency);
@@ -203,6 +205,61 @@ describe('expiry on the clock', () => {
   });
 });
 
+describe('the seller’s way out, and demo merchants on both sides', () => {
+  it('a seller cancels an unpaid order once half the payment time has passed, not before', async () => {
+    const s = await user({ usdt: '100' });
+    const o = (await s.call('/api/p2p/order/place', { ad_id: buyAd, by: 'quantity', value: '50', card_id: await card(s) })).data;
+    expect(await s.fiat()).toBe('50/50');
+    // The ad's window is 15 minutes: the seller may cancel from 7.5 minutes on, and is told when.
+    expect(o.seller_cancel_at - o.created_at).toBe(7.5 * 60_000);
+    expect(o.actions).toEqual([]);
+    expect((await s.call('/api/p2p/order/cancel', { id: o.id })).msg).toBe('You can cancel once half of the buyer’s payment time has passed without a payment');
+    advanceClock(t, 7.5 * 60_000);
+    expect((await s.call('/api/p2p/order/detail', { id: o.id })).data.actions).toEqual(['cancel']);
+    const cancelled = await s.call('/api/p2p/order/cancel', { id: o.id });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', ended_by: 'seller' });
+    expect(await s.fiat()).toBe('100/0');
+    expect(await audit()).toEqual([]);
+  });
+
+  it('a demo merchant pays for what a user sells it, once, and confirms what a user buys from it', async () => {
+    const m = await user({ usdt: '1000' });
+    const account = (await t.database.db.select().from(users).where(eq(users.id, m.id)))[0]!.account;
+    await adminCall('/api/admin/p2p/merchant/grant', { account });
+    await card(m);
+    const ad = { crypto: 'USDT', fiat: 'USD', price_type: 'fixed', quantity: '500', min_amount: '10', max_amount: '500', methods: ['Bank transfer'], pay_window: 15 };
+    const demoBuys = (await m.call('/api/p2p/ad/save', { ...ad, side: 'buy', price: '0.99' })).data.id as number;
+    const demoSells = (await m.call('/api/p2p/ad/save', { ...ad, side: 'sell', price: '1' })).data.id as number;
+    t.app.services.p2p.actAsDemo(m.id);
+
+    // A user sells 100 USDT to the demo merchant: it marks its payment 5 s later, the clock's sweep
+    // does it (moving the clock runs one), and sweeps after it change nothing.
+    const s = await user({ usdt: '100' });
+    const sold = (await s.call('/api/p2p/order/place', { ad_id: demoBuys, by: 'quantity', value: '100', card_id: await card(s) })).data;
+    await t.app.services.p2p.sweep();
+    expect(await statusOf(sold.id)).toBe('unpaid');
+    advanceClock(t, 5_000);
+    await t.app.services.p2p.sweep();
+    expect(await statusOf(sold.id)).toBe('paid');
+    expect((await t.app.services.p2p.sweep()).paid).toBe(0);
+    const told = await t.app.services.notices.list(s.id, 1, 10, 'en_US');
+    expect(told.list.filter((n) => n.title.includes('paid') || n.content.includes(sold.order_no))).toHaveLength(1);
+    // The user confirms receipt with the fund password: the crypto goes to the merchant.
+    expect((await s.call('/api/p2p/order/release', { id: sold.id, fund_password: FUND_PASSWORD })).data.status).toBe('completed');
+    expect([await s.fiat(), await m.fiat()]).toEqual(['0/0', '1100/0']);
+
+    // A user buys from it: it confirms 5 s after the payment.
+    const b = await user();
+    const bought = (await buy(b, '50', demoSells)).data;
+    await b.call('/api/p2p/order/pay', { id: bought.id });
+    advanceClock(t, 5_000);
+    await t.app.services.p2p.sweep();
+    expect(await statusOf(bought.id)).toBe('completed');
+    expect(await b.fiat()).toBe('50/0');
+    expect(await audit()).toEqual([]);
+  });
+});
+
 describe('appeals and chat', () => {
   it('the chat is shared by both sides; an appeal with an image is resolved by the admin', async () => {
     const b = await user();
@@ -224,6 +281,24 @@ describe('appeals and chat', () => {
 
     const seen = (await adminCall('/api/admin/p2p/order', { id: o.id })).data;
     expect(seen.messages).toHaveLength(2);
+
+    // Who may fetch the images, in real HTTP statuses: both sides and an admin get the picture; a
+    // stranger 403, nobody signed in 401, an image that does not exist 404 (never 200 with an error).
+    const chatImage = chat[1].image_id as number;
+    const evidence = appealed.data.appeal.images[0] as number;
+    const fetchImage = (id: number, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/p2p/image/${id}`, headers });
+    for (const id of [chatImage, evidence])
+      for (const who of [b.headers, merchant.headers, admin]) {
+        const res = await fetchImage(id, who);
+        expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'image/jpeg', 'private, no-store']);
+        expect((await sharp(res.rawPayload).metadata()).width).toBe(8);
+      }
+    const anonymous = await fetchImage(evidence, {});
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 403]);
+    const refused = await fetchImage(evidence, stranger.headers);
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, 'Only the two sides of this order and the platform’s reviewers can see this image']);
+    expect((await fetchImage(evidence + 1000, b.headers)).statusCode).toBe(404);
+    expect((await fetchImage(evidence, { token: 'not-a-session' })).statusCode).toBe(401);
     expect((await adminCall('/api/admin/p2p/resolve', { id: o.id, result: 'release' })).data.status).toBe('completed');
     expect(await b.fiat()).toBe('80/0');
     expect((await adminCall('/api/admin/p2p/resolve', { id: o.id, result: 'return' })).msg).toMatch(/already moved on/);

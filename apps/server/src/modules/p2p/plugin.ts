@@ -83,8 +83,8 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
   app.addHook('onReady', async () => {
     if (deps.demo) {
       const ids = await seedDemoMerchants(db, ledger, clock.nowMs());
-      // Outside production a demo merchant confirms receipt a few seconds after the buyer paid.
-      if (!deps.production) for (const id of ids) autoConfirm.add(id);
+      // Outside production a demo merchant plays both sides: it pays for what it buys and confirms what it sells.
+      if (!deps.production) for (const id of ids) p2p.actAsDemo(id);
     }
     timer = setInterval(() => void sweep(), SWEEP_MS);
     timer.unref();

@@ -28,7 +28,7 @@ import {
 } from '@aurelix/shared/schemas/p2p';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { bigRowId } from '@aurelix/shared/schemas/id';
-import { envelopeOf, ok } from '../../http/envelope';
+import { envelopeOf, fail, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import { isAdmin } from '../admin/guard';
 import { answerValidationKeys, okWith } from '../auth/http';
@@ -145,18 +145,28 @@ export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: 
       return ok(await p2p.send(user.id, req.body.id, req.body.text ?? '', req.body.image ? imageBytes(req.body.image) : undefined));
     },
   );
+  /*
+   * An image of an order's chat or appeal. An <img> cannot send the session header, so the web app
+   * fetches it with the session and shows the bytes; this route answers in real HTTP statuses (401
+   * without a session, 403 to anybody but the order's two sides and admins, 404 for no such image),
+   * never 200 with an error body a browser would try to draw. It is public to the session policy
+   * (whose answer is an envelope with HTTP 200) and checks the session itself.
+   */
   r.get(
     '/api/p2p/image/:id',
-    { attachValidation: true, schema: { tags, params: z.object({ id: bigRowId }) } },
+    { attachValidation: true, config: { public: true }, schema: { tags, params: z.object({ id: bigRowId }) } },
     async (req, reply) => {
-      const user = await req.requireUser();
+      reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+      const user = await req.requireUser().catch((err: unknown) => {
+        if (err instanceof AppError) return undefined;
+        throw err;
+      });
+      if (!user) return reply.code(401).send(fail('NOT_LOGGED_IN', req.locale));
+      if (req.validationError) return reply.code(404).send(fail('NOT_FOUND', req.locale));
       const img = await p2p.image(isAdmin(user) ? 'admin' : user.id, req.params.id);
-      return reply
-        .type(img.mime)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(img.data);
+      if (img === 'missing') return reply.code(404).send(fail('NOT_FOUND', req.locale));
+      if (img === 'forbidden') return reply.code(403).send(fail('P2P_IMAGE_FORBIDDEN', req.locale));
+      return reply.type(img.mime).header('content-disposition', 'inline').send(img.data);
     },
   );
 }

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
 import { p2pAds, p2pBuyers, p2pCards, p2pImages, p2pMerchants, p2pMessages, p2pOrders, type CardSnapshot } from './schema';
-import { allowedActions, decide, type P2pActor } from './transitions';
+import { allowedActions, decide, sellerCancelAt, type P2pActor } from './transitions';
 
 /** The journal ref type of every escrow movement (the frozen holder claims it). */
 export const ESCROW_REF = 'p2p_order';
@@ -29,6 +29,8 @@ const DAY = 24 * 3600_000;
 const CARD_LIMIT = 20;
 /** A demo merchant confirms receipt this long after the buyer marks the payment (outside production). */
 export const DEMO_CONFIRM_MS = 5_000;
+/** A demo merchant buying from a user marks its payment this long after the order was placed. */
+export const DEMO_PAY_MS = 5_000;
 
 export interface LegalTrade {
   pay_time: number;
@@ -264,6 +266,7 @@ export function createP2pService(deps: P2pDeps) {
         pay_deadline: o.payDeadline,
         confirm_deadline: o.confirmDeadline,
         paid_at: o.paidAt,
+        seller_cancel_at: sellerCancelAt(o),
         finished_at: o.finishedAt,
         ended_by: o.endedBy,
         appeal:
@@ -580,8 +583,7 @@ export function createP2pService(deps: P2pDeps) {
     },
 
     async pay(userId: number, id: number): Promise<P2pOrder> {
-      const o = await transition(id, userId, 'pay');
-      await deps.notify(o.sellerId, 'p2p_paid', { order_no: o.orderNo, total: normalizeDecimal(o.total), fiat: o.fiat });
+      const o = await markPaid(id, userId);
       return first(await orderViews([o], userId));
     },
     async cancel(userId: number, id: number): Promise<P2pOrder> {
@@ -624,12 +626,12 @@ export function createP2pService(deps: P2pDeps) {
       return messageView(o, m, userId);
     },
     /** An image of the chat or an appeal, for the order's two sides and admins. */
-    async image(viewer: number | 'admin', id: number): Promise<{ mime: string; data: Buffer }> {
+    async image(viewer: number | 'admin', id: number): Promise<{ mime: string; data: Buffer } | 'missing' | 'forbidden'> {
       const [img] = await db.select().from(p2pImages).where(eq(p2pImages.id, id));
-      if (!img) throw new AppError('NOT_FOUND');
+      if (!img) return 'missing';
       if (viewer !== 'admin') {
         const [o] = await db.select().from(p2pOrders).where(eq(p2pOrders.id, img.orderId));
-        if (!o || (o.buyerId !== viewer && o.sellerId !== viewer)) throw new AppError('NOT_FOUND');
+        if (!o || (o.buyerId !== viewer && o.sellerId !== viewer)) return 'forbidden';
       }
       return { mime: img.mime, data: img.data };
     },
@@ -658,10 +660,11 @@ export function createP2pService(deps: P2pDeps) {
     /* ---- the clock ---- */
     /**
      * Ends unpaid orders whose payment time is over (escrow back to the seller), and lets demo
-     * merchants confirm receipt DEMO_CONFIRM_MS after the buyer paid. Each is one transition, so an
+     * merchants play both sides: pay DEMO_PAY_MS after a user sold to them, confirm receipt
+     * DEMO_CONFIRM_MS after a user who bought from them paid. Each is one transition, so an
      * order ends once however many sweeps or users race for it.
      */
-    async sweep(): Promise<{ expired: number; released: number }> {
+    async sweep(): Promise<{ expired: number; released: number; paid: number }> {
       const now = deps.now();
       const due = await db
         .select({ id: p2pOrders.id })
@@ -671,7 +674,16 @@ export function createP2pService(deps: P2pDeps) {
       let expired = 0;
       for (const { id } of due) if (await attempt(() => transition(id, 'clock', 'expire'))) expired++;
       let released = 0;
+      let paidByDemo = 0;
       if (deps.autoConfirm.size > 0) {
+        // A demo merchant that bought from a user pays DEMO_PAY_MS after the order was placed (the
+        // user then confirms receipt); a conditional transition, so a sweep racing another pays once.
+        const toPay = await db
+          .select({ id: p2pOrders.id, buyer: p2pOrders.buyerId })
+          .from(p2pOrders)
+          .where(and(eq(p2pOrders.status, 'unpaid'), inArray(p2pOrders.buyerId, [...deps.autoConfirm]), lte(p2pOrders.createdAt, now - DEMO_PAY_MS), gte(p2pOrders.payDeadline, now + 1)))
+          .limit(500);
+        for (const { id, buyer } of toPay) if (await attempt(() => markPaid(id, buyer))) paidByDemo++;
         const paid = await db
           .select({ id: p2pOrders.id, seller: p2pOrders.sellerId })
           .from(p2pOrders)
@@ -679,12 +691,24 @@ export function createP2pService(deps: P2pDeps) {
           .limit(500);
         for (const { id, seller } of paid) if (await attempt(() => transition(id, seller, 'release'))) released++;
       }
-      return { expired, released };
+      return { expired, released, paid: paidByDemo };
+    },
+
+    /** A merchant that plays both sides on its own, as the demo merchants do outside production. */
+    actAsDemo(merchantId: number): void {
+      deps.autoConfirm.add(merchantId);
     },
 
     /** The transition itself, for tests of the state machine on real rows. */
     transition,
   };
+
+  /** The buyer's "I have completed the transfer", and the seller told. */
+  async function markPaid(id: number, buyerId: number): Promise<OrderRow> {
+    const o = await transition(id, buyerId, 'pay');
+    await deps.notify(o.sellerId, 'p2p_paid', { order_no: o.orderNo, total: normalizeDecimal(o.total), fiat: o.fiat });
+    return o;
+  }
 
   async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
     try {

@@ -6,6 +6,7 @@ export type P2pActor = 'buyer' | 'seller' | 'admin' | 'clock' | 'stranger';
 
 export interface OrderClockState {
   status: P2pOrderStatus;
+  createdAt: number;
   payDeadline: number;
   confirmDeadline: number | null;
 }
@@ -13,7 +14,7 @@ export interface OrderClockState {
 /** Which actor each action belongs to, and the status it starts from and leads to. */
 const RULES: Record<P2pAction, { actors: readonly P2pActor[]; from: P2pOrderStatus; to: P2pOrderStatus }> = {
   pay: { actors: ['buyer'], from: 'unpaid', to: 'paid' },
-  cancel: { actors: ['buyer'], from: 'unpaid', to: 'cancelled' },
+  cancel: { actors: ['buyer', 'seller'], from: 'unpaid', to: 'cancelled' },
   expire: { actors: ['clock'], from: 'unpaid', to: 'cancelled' },
   release: { actors: ['seller'], from: 'paid', to: 'completed' },
   appeal: { actors: ['buyer', 'seller'], from: 'paid', to: 'appeal' },
@@ -22,9 +23,19 @@ const RULES: Record<P2pAction, { actors: readonly P2pActor[]; from: P2pOrderStat
 };
 
 /**
+ * From when the seller may cancel an order the buyer has not marked paid: once half the payment time
+ * has passed. Before it, a buyer who is paying is not cut off; after it, a seller facing a buyer who
+ * went away need not wait for the whole window.
+ */
+export function sellerCancelAt(order: Pick<OrderClockState, 'createdAt' | 'payDeadline'>): number {
+  return order.createdAt + Math.ceil((order.payDeadline - order.createdAt) / 2);
+}
+
+/**
  * The order state machine of SPEC 4 (pure): whether `actor` may take `action` on the order now.
  * Returns the status it leads to, or the catalogue key of the refusal. The buyer's payment must
- * come before the pay deadline (then only the clock may end it); the buyer may appeal only after
+ * come before the pay deadline (then only the clock may end it); the buyer may cancel until paying,
+ * the seller from sellerCancelAt() (the buyer has not marked the payment); the buyer may appeal only after
  * the seller's confirmation time ran out, the seller (disputing the payment) any time after it.
  */
 export function decide(order: OrderClockState, actor: P2pActor, action: P2pAction, now: number): { to: P2pOrderStatus } | { error: ErrorKey } {
@@ -34,6 +45,7 @@ export function decide(order: OrderClockState, actor: P2pActor, action: P2pActio
   if (order.status !== rule.from) return { error: 'P2P_ORDER_STATE' };
   if (action === 'pay' && now >= order.payDeadline) return { error: 'P2P_ORDER_EXPIRED' };
   if (action === 'expire' && now < order.payDeadline) return { error: 'P2P_ORDER_STATE' };
+  if (action === 'cancel' && actor === 'seller' && now < sellerCancelAt(order)) return { error: 'P2P_SELLER_CANCEL_TOO_EARLY' };
   if (action === 'appeal' && actor === 'buyer' && now < (order.confirmDeadline ?? Infinity)) return { error: 'P2P_APPEAL_TOO_EARLY' };
   return { to: rule.to };
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { p2pApi, p2pKeys } from '../api/p2p-api';
+import { P2pImage } from '../components/p2p-image';
 import { StatusTag } from '../components/status-tag';
 import styles from '../components/p2p.module.css';
 
@@ -107,7 +108,7 @@ export default function AdminP2pPage() {
             {o.appeal && (
               <div className={styles.card} style={{ marginTop: 12 }}>
                 <strong>{t('p2p.appeal.info', { by: t(o.appeal.by === 'buyer' ? 'p2p.buyer' : 'p2p.seller'), reason: o.appeal.reason })}</strong>
-                <div>{o.appeal.images.map((id) => <img key={id} src={`/api/p2p/image/${id}`} alt={t('p2p.appeal.images')} style={{ maxWidth: 160, marginRight: 8 }} />)}</div>
+                <div className={styles.evidence} data-testid="p2p-appeal-images">{o.appeal.images.map((id) => <P2pImage key={id} id={id} alt={t('p2p.appeal.images')} />)}</div>
               </div>
             )}
             <h3>{t('p2p.chat.title')}</h3>
@@ -116,7 +117,7 @@ export default function AdminP2pPage() {
                 <div key={m.id} className={styles.bubble}>
                   <div className={styles.meta}>{`${t(m.from === 'buyer' ? 'p2p.buyer' : 'p2p.seller')} · ${new Date(m.at).toLocaleString()}`}</div>
                   {m.text && <div>{m.text}</div>}
-                  {m.image_id !== null && <img src={`/api/p2p/image/${m.image_id}`} alt={t('p2p.chat.image')} />}
+                  {m.image_id !== null && <P2pImage id={m.image_id} alt={t('p2p.chat.image')} />}
                 </div>
               ))}
             </div>

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fileToDataUrl, p2pApi, p2pKeys, useChat } from '../api/p2p-api';
+import { P2pImage } from './p2p-image';
 import styles from './p2p.module.css';
 
 /** The order chat (text and images), live over the private channel and kept for appeals. */
@@ -33,7 +34,7 @@ export function OrderChat({ orderId }: { orderId: number }) {
           <div key={m.id} className={m.mine ? `${styles.bubble} ${styles.mine}` : styles.bubble}>
             <div className={styles.meta}>{`${t(m.from === 'buyer' ? 'p2p.buyer' : 'p2p.seller')} · ${new Date(m.at).toLocaleTimeString()}`}</div>
             {m.text && <div>{m.text}</div>}
-            {m.image_id !== null && <img src={`/api/p2p/image/${m.image_id}`} alt={t('p2p.chat.image')} />}
+            {m.image_id !== null && <P2pImage id={m.image_id} alt={t('p2p.chat.image')} />}
           </div>
         ))}
       </div>
@@ -56,6 +57,7 @@ export function OrderChat({ orderId }: { orderId: number }) {
           accept="image/jpeg,image/png,image/webp"
           hidden
           aria-label={t('p2p.chat.image')}
+          data-testid="p2p-chat-image-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';

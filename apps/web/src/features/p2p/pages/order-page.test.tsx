@@ -30,6 +30,7 @@ const order = (over: Partial<P2pOrder>): P2pOrder => ({
   pay_deadline: now + 15 * 60_000,
   confirm_deadline: null,
   paid_at: null,
+  seller_cancel_at: now + 7.5 * 60_000,
   finished_at: null,
   ended_by: null,
   appeal: null,
@@ -63,6 +64,16 @@ describe('the P2P order screen', () => {
     expect(screen.getByTestId('p2p-pay').textContent).toBe('I have completed the transfer');
     expect(screen.getByTestId('p2p-cancel')).toBeTruthy();
     expect(screen.queryByTestId('p2p-release')).toBeNull();
+    expect(screen.getByTestId('p2p-rules').textContent).toMatch(/Transfer 50 EUR to the seller’s account before .*You can cancel until you mark the payment/);
+  });
+
+  it('tells the seller of an unpaid order from when it may cancel, and the rules of the order', async () => {
+    show(order({ role: 'seller', side: 'sell', actions: [] }));
+    const cancel = await screen.findByTestId('p2p-cancel');
+    const at = new Date(now + 7.5 * 60_000).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+    expect([(cancel as HTMLButtonElement).disabled, cancel.title]).toEqual([true, `You can cancel from ${at}`]);
+    expect(screen.getByTestId('p2p-rules').textContent).toContain(`If the buyer has not marked the payment by ${at}, you can cancel the order yourself.`);
+    expect(screen.queryByTestId('p2p-pay')).toBeNull();
   });
 
   it('shows the seller of a paid order "I have received the payment" and no buyer buttons', async () => {

@@ -7,6 +7,8 @@ import type { P2pOrder } from '@aurelix/shared/schemas/p2p';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fileToDataUrl, p2pApi, p2pKeys, useOrder } from '../api/p2p-api';
 import { OrderChat } from '../components/order-chat';
+import { P2pImage } from '../components/p2p-image';
+import { OrderRules } from '../components/order-rules';
 import { StatusTag } from '../components/status-tag';
 import { formatLeft, useP2pPushes, useServerNow } from '../hooks';
 import styles from '../components/p2p.module.css';
@@ -54,6 +56,7 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
   const can = (a: string) => o.actions.includes(a as never);
   const run = (title: string, content: string, action: () => Promise<unknown>, testId: string) =>
     modal.confirm({ title, content, okText: t('common.confirm'), cancelText: t('common.cancel'), okButtonProps: { 'data-testid': testId } as never, onOk: async () => { await action(); await refresh(); } });
+  const clock = (ms: number) => new Date(ms).toLocaleTimeString(intl, { hour: '2-digit', minute: '2-digit' });
   const countdown =
     o.status === 'unpaid' ? { label: t(o.role === 'buyer' ? 'p2p.payWithin' : 'p2p.waitingPayment'), left: o.pay_deadline - now } : o.status === 'paid' && o.confirm_deadline ? { label: t('p2p.confirmWithin'), left: o.confirm_deadline - now } : null;
 
@@ -91,14 +94,25 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
                 {t('p2p.appeal.info', { by: t(o.appeal.by === 'buyer' ? 'p2p.buyer' : 'p2p.seller'), reason: o.appeal.reason })}
               </p>
             )}
+            {o.appeal && o.appeal.images.length > 0 && (
+              <div className={styles.evidence} data-testid="p2p-appeal-images">
+                {o.appeal.images.map((img) => <P2pImage key={img} id={img} alt={t('p2p.appeal.images')} />)}
+              </div>
+            )}
             <div className={styles.actions}>
               {can('pay') && (
                 <Button type="primary" onClick={() => run(t('p2p.payTitle'), t('p2p.payText', { total: `${n(o.total)} ${o.fiat}`, name: o.seller_card.real_name }), () => p2pApi.pay(o.id), 'p2p-pay-ok')} data-testid="p2p-pay">
                   {t('p2p.paid')}
                 </Button>
               )}
-              {can('cancel') && (
-                <Button danger onClick={() => run(t('p2p.cancelTitle'), t('p2p.cancelText'), () => p2pApi.cancel(o.id), 'p2p-cancel-ok')} data-testid="p2p-cancel">
+              {(can('cancel') || (o.role === 'seller' && o.status === 'unpaid')) && (
+                <Button
+                  danger
+                  disabled={!can('cancel')}
+                  title={can('cancel') ? undefined : t('p2p.sellerCancelFrom', { time: clock(o.seller_cancel_at) })}
+                  onClick={() => run(t('p2p.cancelTitle'), t(o.role === 'seller' ? 'p2p.sellerCancelText' : 'p2p.cancelText'), () => p2pApi.cancel(o.id), 'p2p-cancel-ok')}
+                  data-testid="p2p-cancel"
+                >
                   {t('p2p.cancel')}
                 </Button>
               )}
@@ -115,8 +129,11 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
             </div>
           </div>
         </div>
-        <div className={styles.card}>
-          <OrderChat orderId={o.id} />
+        <div>
+          <div className={styles.card}>
+            <OrderChat orderId={o.id} />
+          </div>
+          <OrderRules order={o} clock={clock} />
         </div>
       </div>
       <Modal
@@ -157,6 +174,7 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
           multiple
           style={{ marginTop: 8 }}
           aria-label={t('p2p.appeal.images')}
+          data-testid="p2p-appeal-file"
           onChange={(e) => void Promise.all([...(e.target.files ?? [])].slice(0, 3).map(fileToDataUrl)).then(setImages)}
         />
         {images.length > 0 && <Tag>{t('p2p.appeal.imageCount', { n: images.length })}</Tag>}
