@@ -41,7 +41,14 @@ const SLIDER_MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 const SIDES: PositionSide[] = ['long', 'short'];
 
 export interface FormLimits {
-  leverage: number;
+  /** The leverage the server holds; undefined until the account is read. */
+  leverage: number | undefined;
+  /**
+   * The server's settings are known and no leverage or margin-mode change is on its way: only then
+   * may an order be asked for or confirmed (a person clicking fast must not place at a leverage
+   * other than the one on screen).
+   */
+  settled: boolean;
   /** Largest sizes that can be opened now (base coin), from /api/futures/account. */
   maxOpen: Record<PositionSide, string | undefined>;
   /** What each position can close now (size less what close orders hold). */
@@ -73,7 +80,9 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [issue, setIssue] = useState<FuturesIssue | null>(null);
-  const [pending, setPending] = useState<FuturesDraft | null>(null);
+  // The order being confirmed, with the leverage the confirmation shows.
+  const [pending, setPending] = useState<(FuturesDraft & { leverage: number }) | null>(null);
+  const [leverageMoved, setLeverageMoved] = useState(false);
   // TP/SL at opening: off by default; one way of setting both (price or yield).
   const [tpslOn, setTpslOn] = useState(false);
   const [exitBy, setExitBy] = useState<ExitBy>('price');
@@ -101,7 +110,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   // and the larger position when closing (the other button then refuses it with a message).
   const sliderMax = sliderMaximum(mode, maxOf('long'), maxOf('short'));
   const atPrice = costPrice({ type, price }, contract.last_price, contract.mark_price);
-  const cost = mode === 'open' ? openCost(atPrice, quantity, limits.leverage, contract.taker_fee_rate) : null;
+  const cost = mode === 'open' && limits.leverage !== undefined ? openCost(atPrice, quantity, limits.leverage, contract.taker_fee_rate) : null;
 
   const onSlide = (percent: number) => {
     setQuantity(quantityAtPercent(percent, sliderMax, contract.step_size));
@@ -113,7 +122,8 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
     try {
       await placeFuturesOrder(toPlaceBody(contract.symbol, draft));
       notify.success(t('futures.form.placed'));
-      setQuantity('');
+      // A quantity typed while the order was on its way is the next order's: it stays.
+      setQuantity((typed) => (typed === draft.quantity ? '' : typed));
     } catch {
       /* the API client has shown the server's translated message */
     } finally {
@@ -125,7 +135,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   /** The price the order's TP/SL are judged against: its limit price, or the last/mark price for a market order. */
   const exitContext = (side: PositionSide): ExitContext => {
     const at = type === 'limit' ? canonicalAmount(price) : (contract.last_price ?? contract.mark_price);
-    return { side, entry: at, mark: at, leverage: limits.leverage, size: canonicalAmount(quantity) || '0', rules };
+    return { side, entry: at, mark: at, leverage: limits.leverage ?? 1, size: canonicalAmount(quantity) || '0', rules };
   };
 
   /** The TP/SL legs of an opening order, or a message of what is wrong with them. */
@@ -156,6 +166,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   };
 
   const ask = (side: PositionSide) => {
+    if (!limits.settled || limits.leverage === undefined) return;
     const draft: FuturesDraft = { direction: directionOf(mode, side), type, price, quantity };
     const problem = validateFuturesDraft(draft, rules, limits.closable[side]);
     setIssue(problem);
@@ -169,7 +180,19 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
       }
       draft.tpsl = { ...checked.legs, by: exitTrigger };
     }
-    setPending(draft);
+    setLeverageMoved(false);
+    setPending({ ...draft, leverage: limits.leverage });
+  };
+
+  /** Places the confirmed order, unless the leverage moved since it was shown: then it is shown again. */
+  const confirm = () => {
+    if (!pending || !limits.settled || limits.leverage === undefined) return;
+    if (limits.leverage !== pending.leverage) {
+      setPending({ ...pending, leverage: limits.leverage });
+      setLeverageMoved(true);
+      return;
+    }
+    place(pending);
   };
 
   const exitError = (kind: ExitKind) => (exitIssue && (exitIssue.kind === kind || (exitIssue.kind === 'both' && kind === 'take_profit')) ? exitIssue.text : null);
@@ -332,6 +355,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
                 block
                 size="large"
                 loading={busy}
+                disabled={!limits.settled}
                 className={buysInBook(direction) ? spot.buyButton : spot.sellButton}
                 onClick={() => ask(side)}
                 data-testid={`submit-${direction}`}
@@ -347,17 +371,18 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
         title={pending ? t(`futures.direction.${pending.direction}`) : ''}
         okText={t('futures.form.confirmOk')}
         cancelText={t('common.cancel')}
-        onOk={() => pending && place(pending)}
+        onOk={confirm}
         onCancel={() => setPending(null)}
-        okButtonProps={{ 'data-testid': 'futures-confirm-ok', loading: busy } as object as ButtonProps}
+        okButtonProps={{ 'data-testid': 'futures-confirm-ok', loading: busy, disabled: !limits.settled } as object as ButtonProps}
         destroyOnHidden
       >
         {pending && (
           <ConfirmBody
             draft={pending}
             contract={contract}
-            leverage={limits.leverage}
-            cost={pending.direction.startsWith('open') ? cost?.total : undefined}
+            leverage={pending.leverage}
+            leverageMoved={leverageMoved}
+            cost={pending.direction.startsWith('open') ? openCost(costPrice(pending, contract.last_price, contract.mark_price), pending.quantity, pending.leverage, contract.taker_fee_rate)?.total : undefined}
             exitPriceOf={(kind) => {
               const leg = pending.tpsl?.[kind];
               if (!leg) return null;
@@ -383,12 +408,14 @@ function ConfirmBody({
   draft,
   contract,
   leverage,
+  leverageMoved,
   cost,
   exitPriceOf,
 }: {
   draft: FuturesDraft;
   contract: FuturesContractView;
   leverage: number;
+  leverageMoved: boolean;
   cost?: Decimal;
   exitPriceOf: (kind: ExitKind) => Decimal | null;
 }) {
@@ -411,6 +438,11 @@ function ConfirmBody({
   if (draft.tpsl?.by) rows.push([t('futures.trigger.triggerBy'), t(`futures.trigger.by.${draft.tpsl.by}`)]);
   return (
     <div data-testid="futures-confirm">
+      {leverageMoved && (
+        <p className={spot.fieldError} role="alert" data-testid="futures-leverage-moved">
+          {t('futures.form.leverageMoved', { leverage })}
+        </p>
+      )}
       <dl className={styles.confirmList}>
         {rows.map(([label, value]) => (
           <div key={label}>

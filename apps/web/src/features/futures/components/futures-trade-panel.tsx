@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Segmented } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { FuturesContractView, FuturesPositionView, MarginMode } from '@aurelix/shared/schemas/futures';
@@ -8,10 +7,9 @@ import { NAME_STATUS } from '@aurelix/shared/schemas/identity';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
+import { useChangeFuturesSettings, useSettingsChanging } from '../api/settings';
 import type { PickedPrice } from '../../spot/components/order-form';
 import { useFuturesAccount } from '../api/get-futures-account';
-import { futuresKeys } from '../api/keys';
-import { setFuturesMarginMode } from '../api/post-futures';
 import type { FormMode } from '../utils/futures-form';
 import { FuturesOrderForm, type FormLimits } from './futures-order-form';
 import { FuturesTriggerForm } from './futures-trigger-form';
@@ -121,15 +119,18 @@ interface VerifiedProps extends TradePanelProps {
 
 function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode }: VerifiedProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const account = useFuturesAccount(contract.symbol);
-  const settings = account.data?.settings;
-  const leverage = settings?.leverage ?? Math.min(20, contract.max_leverage);
-  const marginMode: MarginMode = settings?.margin_mode ?? 'cross';
+  const settings = account.data?.settings ?? undefined;
+  const change = useChangeFuturesSettings(contract.symbol);
+  const changing = useSettingsChanging(contract.symbol);
+  // Only the leverage the server holds is shown and confirmed: none until the account is read.
+  const leverage = settings?.leverage;
+  const marginMode: MarginMode | undefined = settings?.margin_mode;
   const [levOpen, setLevOpen] = useState(false);
   const closableOf = (side: 'long' | 'short') => positions?.find((p) => p.side === side)?.closable ?? '0';
   const limits: FormLimits = {
     leverage,
+    settled: leverage !== undefined && !changing,
     maxOpen: { long: settings?.max_open_long, short: settings?.max_open_short },
     closable: { long: closableOf('long'), short: closableOf('short') },
     available: account.data?.available,
@@ -137,12 +138,10 @@ function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode
 
   const changeMode = async (next: MarginMode) => {
     try {
-      await setFuturesMarginMode({ symbol: contract.symbol, margin_mode: next });
+      await change.mutateAsync({ margin_mode: next });
       notify.success(t('futures.marginMode.changed'));
     } catch {
       /* the server's message was shown */
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: futuresKeys.private });
     }
   };
 
@@ -153,6 +152,7 @@ function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode
           size="small"
           block
           value={marginMode}
+          disabled={!limits.settled}
           onChange={(v) => void changeMode(v)}
           aria-label={t('futures.marginMode.label')}
           data-testid="margin-mode"
@@ -161,8 +161,8 @@ function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode
             { value: 'isolated', label: t('futures.marginMode.isolated') },
           ]}
         />
-        <Button size="small" onClick={() => setLevOpen(true)} data-testid="leverage-button">
-          {t('futures.leverage.button', { leverage })}
+        <Button size="small" onClick={() => setLevOpen(true)} disabled={leverage === undefined} loading={changing} data-testid="leverage-button">
+          {leverage === undefined ? t('futures.form.leverage') : t('futures.leverage.button', { leverage })}
         </Button>
       </div>
       <TypeTabs tab={tab} setTab={setTab} />
@@ -186,7 +186,7 @@ function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode
           <FuturesOrderForm contract={contract} mode={mode} type={tab} limits={limits} picked={picked} />
         )}
       </div>
-      <LeverageDialog contract={contract} open={levOpen} current={leverage} onClose={() => setLevOpen(false)} />
+      {leverage !== undefined && <LeverageDialog contract={contract} open={levOpen} current={leverage} onClose={() => setLevOpen(false)} />}
     </>
   );
 }

@@ -99,6 +99,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
       price,
       quantity,
     };
+    if (!limits.settled) return;
     const problem = validateTriggerDraft(draft, rules, current, limits.closable[side]);
     setIssue(problem);
     if (!problem) setPending(draft);
@@ -238,6 +239,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
                 block
                 size="large"
                 loading={busy}
+                disabled={!limits.settled}
                 className={buysInBook(direction) ? spot.buyButton : spot.sellButton}
                 onClick={() => ask(side)}
                 data-testid={`trigger-submit-${direction}`}
@@ -255,7 +257,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
         cancelText={t('common.cancel')}
         onOk={() => pending && place(pending)}
         onCancel={() => setPending(null)}
-        okButtonProps={{ 'data-testid': 'trigger-confirm-ok', loading: busy } as object as ButtonProps}
+        okButtonProps={{ 'data-testid': 'trigger-confirm-ok', loading: busy, disabled: !limits.settled } as object as ButtonProps}
         destroyOnHidden
       >
         {pending && (
@@ -275,7 +277,7 @@ function TriggerConfirm({
   draft: TriggerDraft;
   contract: FuturesContractView;
   current: string;
-  leverage: number;
+  leverage: number | undefined;
 }) {
   const { t } = useTranslation();
   const { intl } = useLocale();
@@ -304,7 +306,7 @@ function TriggerConfirm({
       draft.type === 'market' ? t('futures.form.marketPrice') : fmtPrice(draft.price),
     ],
     [t('futures.form.quantity'), qty],
-    [t('futures.form.leverage'), `${leverage}x`],
+    [t('futures.form.leverage'), leverage === undefined ? '--' : `${leverage}x`],
   ];
   return (
     <div data-testid="trigger-confirm">
