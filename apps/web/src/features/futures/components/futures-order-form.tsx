@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import Decimal from 'decimal.js';
 import { Button, Checkbox, Input, Modal, Segmented, Slider, type ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { FuturesContractView, FuturesOrderType } from '@aurelix/shared/sche
 import type { TriggerPriceType } from '@aurelix/shared/schemas/futures-triggers';
 import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { amountProblemText } from '../../../components/amount-problem';
+import { VisitorActions } from '../../../components/visitor-actions';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -56,12 +57,24 @@ export interface FormLimits {
   available: string | undefined;
 }
 
+/** A visitor's form: what was typed before the login comes back, and is kept when leaving for it. */
+export interface VisitorForm {
+  initial: (field: string) => string | undefined;
+  /** The form writes its fields here on every render, for keep(). */
+  fields: MutableRefObject<Record<string, string>>;
+  keep: () => void;
+}
+
 interface FuturesOrderFormProps {
   contract: FuturesContractView;
   mode: FormMode;
   type: FuturesOrderType;
   limits: FormLimits;
   picked: PickedPrice | null;
+  /** A field's value typed by the visitor this user was before logging in, if any. */
+  initial?: (field: string) => string | undefined;
+  /** Set for a visitor: "Log in" and "Sign up" in place of the buttons. */
+  visitor?: VisitorForm;
 }
 
 /**
@@ -69,7 +82,7 @@ interface FuturesOrderFormProps {
  * the two buttons: open long / open short, or close long / close short. Every order is confirmed
  * first (SPEC 8), and a second submit within 2 s is ignored.
  */
-export function FuturesOrderForm({ contract, mode, type, limits, picked }: FuturesOrderFormProps) {
+export function FuturesOrderForm({ contract, mode, type, limits, picked, initial, visitor }: FuturesOrderFormProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const queryClient = useQueryClient();
@@ -77,8 +90,10 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   const priceDecimals = decimalsOf(contract.tick_size);
   const qtyDecimals = decimalsOf(contract.step_size);
   const base = contract.base.toUpperCase();
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
+  const typed = visitor?.initial ?? initial;
+  const [price, setPrice] = useState(() => typed?.('price') ?? '');
+  const [quantity, setQuantity] = useState(() => typed?.('quantity') ?? '');
+  if (visitor) visitor.fields.current = { price, quantity };
   const [issue, setIssue] = useState<FuturesIssue | null>(null);
   // The order being confirmed, with the leverage the confirmation shows.
   const [pending, setPending] = useState<(FuturesDraft & { leverage: number }) | null>(null);
@@ -91,7 +106,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   const [exitIssue, setExitIssue] = useState<{ kind: ExitKind | 'both'; text: string } | null>(null);
 
   const reference = contract.last_price ?? contract.mark_price;
-  const prefilled = useRef(false);
+  const prefilled = useRef(price !== '');
   useEffect(() => {
     if (prefilled.current || !reference) return;
     prefilled.current = true;
@@ -332,6 +347,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
           const max = maxOf(side);
           return (
             <div key={side} className={styles.sideCol}>
+              {visitor && <span className={side === 'long' ? spot.up : spot.down}>{t(`futures.direction.${direction}`)}</span>}
               <dl className={spot.summary}>
                 {mode === 'open' ? (
                   <>
@@ -351,7 +367,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
                   </div>
                 )}
               </dl>
-              <Button
+              {!visitor && <Button
                 block
                 size="large"
                 loading={busy}
@@ -361,11 +377,12 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
                 data-testid={`submit-${direction}`}
               >
                 {t(`futures.direction.${direction}`)}
-              </Button>
+              </Button>}
             </div>
           );
         })}
       </div>
+      {visitor && <VisitorActions keepDraft={visitor.keep} testId="futures-visitor-actions" />}
       <Modal
         open={pending !== null}
         title={pending ? t(`futures.direction.${pending.direction}`) : ''}
