@@ -80,7 +80,7 @@ describe('USDS-M futures', () => {
     const contractPage = page.getByTestId('contract-page');
     await contractPage.waitFor();
     expect(await contractPage.getAttribute('data-symbol')).toBe(SYMBOL);
-    await contractPage.getByTestId('futures-visitor').getByText('Please log in or register to trade futures.').waitFor();
+    await contractPage.getByTestId('futures-visitor').getByTestId('futures-visitor-actions-login').waitFor();
     await expect.poll(() => contractPage.getByTestId('book-bid-row').count(), POLL).toBeGreaterThan(0);
     await expect.poll(() => contractPage.getByTestId('futures-last').innerText(), POLL).toMatch(/^[\d,]+\.\d+$/);
     await shootBoth(page, 'contract-visitor', () => contractPage.getByTestId('book-bid-row').first().waitFor());

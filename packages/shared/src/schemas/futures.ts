@@ -187,6 +187,13 @@ export type FuturesLeverageBody = z.infer<typeof futuresLeverageBody>;
 export const futuresMarginModeBody = z.object({ symbol: pairSymbol, margin_mode: z.enum(MARGIN_MODES, 'INVALID_PARAMS') }).strict();
 export type FuturesMarginModeBody = z.infer<typeof futuresMarginModeBody>;
 
+/**
+ * What POST /api/futures/leverage and /api/futures/margin_mode answer: the settings the server now
+ * holds, which every later order of the user on the contract uses.
+ */
+export const futuresSettingsAnswer = z.object({ leverage: z.number().int(), margin_mode: z.enum(MARGIN_MODES) });
+export type FuturesSettingsAnswer = z.infer<typeof futuresSettingsAnswer>;
+
 export const FUTURES_ORDER_TYPES = ['limit', 'market'] as const;
 export type FuturesOrderType = (typeof FUTURES_ORDER_TYPES)[number];
 

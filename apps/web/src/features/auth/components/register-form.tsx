@@ -46,7 +46,9 @@ export function RegisterForm() {
       const identity = toIdentity(type, values);
       const code = values.code.trim();
       await postRegisterCheckCode({ ...identity, code });
-      navigate(`/reg-next${location.search}`, { state: { identity, code } });
+      // A visitor sent here from a trading form goes back to it once registered (from, as login).
+      const from = (location.state as { from?: unknown } | null)?.from;
+      navigate(`/reg-next${location.search}`, { state: { identity, code, from } });
     } catch {
       /* the API client has shown the server's message */
     }

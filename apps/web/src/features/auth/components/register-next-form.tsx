@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { inviteCode } from '@aurelix/shared/schemas/auth';
 import { notify } from '../../../lib/notify';
 import { setSession } from '../../../lib/session';
@@ -9,6 +9,7 @@ import { postRegister } from '../api/post-register';
 import type { Identity } from '../utils/identity';
 import { agreementRule, schemaRule } from '../utils/validation';
 import { authStyles } from './auth-card';
+import { redirectTarget } from './login-form';
 import { PasswordPair } from './password-fields';
 
 interface RegisterNextValues {
@@ -24,6 +25,7 @@ interface RegisterNextValues {
 export function RegisterNextForm({ identity, code }: { identity: Identity; code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
 
   const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: RegisterNextValues) => {
@@ -40,7 +42,8 @@ export function RegisterNextForm({ identity, code }: { identity: Identity; code:
       });
       setSession(result.token, result.user);
       notify.success(t('auth.registerSuccess'));
-      navigate('/home', { replace: true });
+      // Back to the screen the visitor came from (a trading form keeps what was typed), else /home.
+      navigate(redirectTarget(location.state), { replace: true });
     } catch {
       /* the API client has shown the server's message */
     }

@@ -11,6 +11,8 @@ export const futuresKeys = {
   account: (symbol?: string) => ['futures', 'private', 'account', symbol ?? null] as const,
   orders: ['futures', 'private', 'orders'] as const,
   positions: (symbol?: string) => ['futures', 'private', 'positions', symbol ?? null] as const,
+  /** A leverage or margin-mode change on one contract (a mutation key: the forms wait for it). */
+  settingsChange: (symbol: string) => ['futures', 'settings-change', symbol] as const,
   /** Trigger (plan) orders and TP/SL: refetched on a `futures_trigger` push. */
   triggers: ['futures', 'private', 'triggers'] as const,
 };

@@ -5,6 +5,8 @@ import {
   type FuturesLeverageBody,
   type FuturesMarginModeBody,
   type FuturesOrder,
+  futuresSettingsAnswer,
+  type FuturesSettingsAnswer,
   type PlaceFuturesOrderBody,
 } from '@aurelix/shared/schemas/futures';
 import { api } from '../../../lib/api-client';
@@ -29,12 +31,12 @@ export function closeFuturesPosition(body: CloseFuturesPositionBody): Promise<un
   return api.post('/api/futures/position/close', body, { schema: z.unknown() });
 }
 
-/** POST /api/futures/leverage. */
-export function setFuturesLeverage(body: FuturesLeverageBody): Promise<unknown> {
-  return api.post('/api/futures/leverage', body, { schema: z.unknown() });
+/** POST /api/futures/leverage: answers the leverage and margin mode the server now holds. */
+export function setFuturesLeverage(body: FuturesLeverageBody): Promise<FuturesSettingsAnswer> {
+  return api.post('/api/futures/leverage', body, { schema: futuresSettingsAnswer });
 }
 
-/** POST /api/futures/margin_mode. */
-export function setFuturesMarginMode(body: FuturesMarginModeBody): Promise<unknown> {
-  return api.post('/api/futures/margin_mode', body, { schema: z.unknown() });
+/** POST /api/futures/margin_mode: answers the leverage and margin mode the server now holds. */
+export function setFuturesMarginMode(body: FuturesMarginModeBody): Promise<FuturesSettingsAnswer> {
+  return api.post('/api/futures/margin_mode', body, { schema: futuresSettingsAnswer });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import Decimal from 'decimal.js';
 import { Button, Checkbox, Input, Modal, Segmented, Slider, type ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { FuturesContractView, FuturesOrderType } from '@aurelix/shared/sche
 import type { TriggerPriceType } from '@aurelix/shared/schemas/futures-triggers';
 import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { amountProblemText } from '../../../components/amount-problem';
+import { VisitorActions } from '../../../components/visitor-actions';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -41,12 +42,27 @@ const SLIDER_MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 const SIDES: PositionSide[] = ['long', 'short'];
 
 export interface FormLimits {
-  leverage: number;
+  /** The leverage the server holds; undefined until the account is read. */
+  leverage: number | undefined;
+  /**
+   * The server's settings are known and no leverage or margin-mode change is on its way: only then
+   * may an order be asked for or confirmed (a person clicking fast must not place at a leverage
+   * other than the one on screen).
+   */
+  settled: boolean;
   /** Largest sizes that can be opened now (base coin), from /api/futures/account. */
   maxOpen: Record<PositionSide, string | undefined>;
   /** What each position can close now (size less what close orders hold). */
   closable: Record<PositionSide, string>;
   available: string | undefined;
+}
+
+/** A visitor's form: what was typed before the login comes back, and is kept when leaving for it. */
+export interface VisitorForm {
+  initial: (field: string) => string | undefined;
+  /** The form writes its fields here on every render, for keep(). */
+  fields: MutableRefObject<Record<string, string>>;
+  keep: () => void;
 }
 
 interface FuturesOrderFormProps {
@@ -55,6 +71,10 @@ interface FuturesOrderFormProps {
   type: FuturesOrderType;
   limits: FormLimits;
   picked: PickedPrice | null;
+  /** A field's value typed by the visitor this user was before logging in, if any. */
+  initial?: (field: string) => string | undefined;
+  /** Set for a visitor: "Log in" and "Sign up" in place of the buttons. */
+  visitor?: VisitorForm;
 }
 
 /**
@@ -62,7 +82,7 @@ interface FuturesOrderFormProps {
  * the two buttons: open long / open short, or close long / close short. Every order is confirmed
  * first (SPEC 8), and a second submit within 2 s is ignored.
  */
-export function FuturesOrderForm({ contract, mode, type, limits, picked }: FuturesOrderFormProps) {
+export function FuturesOrderForm({ contract, mode, type, limits, picked, initial, visitor }: FuturesOrderFormProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const queryClient = useQueryClient();
@@ -70,10 +90,14 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   const priceDecimals = decimalsOf(contract.tick_size);
   const qtyDecimals = decimalsOf(contract.step_size);
   const base = contract.base.toUpperCase();
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
+  const typed = visitor?.initial ?? initial;
+  const [price, setPrice] = useState(() => typed?.('price') ?? '');
+  const [quantity, setQuantity] = useState(() => typed?.('quantity') ?? '');
+  if (visitor) visitor.fields.current = { price, quantity };
   const [issue, setIssue] = useState<FuturesIssue | null>(null);
-  const [pending, setPending] = useState<FuturesDraft | null>(null);
+  // The order being confirmed, with the leverage the confirmation shows.
+  const [pending, setPending] = useState<(FuturesDraft & { leverage: number }) | null>(null);
+  const [leverageMoved, setLeverageMoved] = useState(false);
   // TP/SL at opening: off by default; one way of setting both (price or yield).
   const [tpslOn, setTpslOn] = useState(false);
   const [exitBy, setExitBy] = useState<ExitBy>('price');
@@ -82,7 +106,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   const [exitIssue, setExitIssue] = useState<{ kind: ExitKind | 'both'; text: string } | null>(null);
 
   const reference = contract.last_price ?? contract.mark_price;
-  const prefilled = useRef(false);
+  const prefilled = useRef(price !== '');
   useEffect(() => {
     if (prefilled.current || !reference) return;
     prefilled.current = true;
@@ -101,7 +125,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   // and the larger position when closing (the other button then refuses it with a message).
   const sliderMax = sliderMaximum(mode, maxOf('long'), maxOf('short'));
   const atPrice = costPrice({ type, price }, contract.last_price, contract.mark_price);
-  const cost = mode === 'open' ? openCost(atPrice, quantity, limits.leverage, contract.taker_fee_rate) : null;
+  const cost = mode === 'open' && limits.leverage !== undefined ? openCost(atPrice, quantity, limits.leverage, contract.taker_fee_rate) : null;
 
   const onSlide = (percent: number) => {
     setQuantity(quantityAtPercent(percent, sliderMax, contract.step_size));
@@ -113,7 +137,8 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
     try {
       await placeFuturesOrder(toPlaceBody(contract.symbol, draft));
       notify.success(t('futures.form.placed'));
-      setQuantity('');
+      // A quantity typed while the order was on its way is the next order's: it stays.
+      setQuantity((typed) => (typed === draft.quantity ? '' : typed));
     } catch {
       /* the API client has shown the server's translated message */
     } finally {
@@ -125,7 +150,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   /** The price the order's TP/SL are judged against: its limit price, or the last/mark price for a market order. */
   const exitContext = (side: PositionSide): ExitContext => {
     const at = type === 'limit' ? canonicalAmount(price) : (contract.last_price ?? contract.mark_price);
-    return { side, entry: at, mark: at, leverage: limits.leverage, size: canonicalAmount(quantity) || '0', rules };
+    return { side, entry: at, mark: at, leverage: limits.leverage ?? 1, size: canonicalAmount(quantity) || '0', rules };
   };
 
   /** The TP/SL legs of an opening order, or a message of what is wrong with them. */
@@ -156,6 +181,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
   };
 
   const ask = (side: PositionSide) => {
+    if (!limits.settled || limits.leverage === undefined) return;
     const draft: FuturesDraft = { direction: directionOf(mode, side), type, price, quantity };
     const problem = validateFuturesDraft(draft, rules, limits.closable[side]);
     setIssue(problem);
@@ -169,7 +195,19 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
       }
       draft.tpsl = { ...checked.legs, by: exitTrigger };
     }
-    setPending(draft);
+    setLeverageMoved(false);
+    setPending({ ...draft, leverage: limits.leverage });
+  };
+
+  /** Places the confirmed order, unless the leverage moved since it was shown: then it is shown again. */
+  const confirm = () => {
+    if (!pending || !limits.settled || limits.leverage === undefined) return;
+    if (limits.leverage !== pending.leverage) {
+      setPending({ ...pending, leverage: limits.leverage });
+      setLeverageMoved(true);
+      return;
+    }
+    place(pending);
   };
 
   const exitError = (kind: ExitKind) => (exitIssue && (exitIssue.kind === kind || (exitIssue.kind === 'both' && kind === 'take_profit')) ? exitIssue.text : null);
@@ -309,6 +347,7 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
           const max = maxOf(side);
           return (
             <div key={side} className={styles.sideCol}>
+              {visitor && <span className={side === 'long' ? spot.up : spot.down}>{t(`futures.direction.${direction}`)}</span>}
               <dl className={spot.summary}>
                 {mode === 'open' ? (
                   <>
@@ -328,36 +367,39 @@ export function FuturesOrderForm({ contract, mode, type, limits, picked }: Futur
                   </div>
                 )}
               </dl>
-              <Button
+              {!visitor && <Button
                 block
                 size="large"
                 loading={busy}
+                disabled={!limits.settled}
                 className={buysInBook(direction) ? spot.buyButton : spot.sellButton}
                 onClick={() => ask(side)}
                 data-testid={`submit-${direction}`}
               >
                 {t(`futures.direction.${direction}`)}
-              </Button>
+              </Button>}
             </div>
           );
         })}
       </div>
+      {visitor && <VisitorActions keepDraft={visitor.keep} testId="futures-visitor-actions" />}
       <Modal
         open={pending !== null}
         title={pending ? t(`futures.direction.${pending.direction}`) : ''}
         okText={t('futures.form.confirmOk')}
         cancelText={t('common.cancel')}
-        onOk={() => pending && place(pending)}
+        onOk={confirm}
         onCancel={() => setPending(null)}
-        okButtonProps={{ 'data-testid': 'futures-confirm-ok', loading: busy } as object as ButtonProps}
+        okButtonProps={{ 'data-testid': 'futures-confirm-ok', loading: busy, disabled: !limits.settled } as object as ButtonProps}
         destroyOnHidden
       >
         {pending && (
           <ConfirmBody
             draft={pending}
             contract={contract}
-            leverage={limits.leverage}
-            cost={pending.direction.startsWith('open') ? cost?.total : undefined}
+            leverage={pending.leverage}
+            leverageMoved={leverageMoved}
+            cost={pending.direction.startsWith('open') ? openCost(costPrice(pending, contract.last_price, contract.mark_price), pending.quantity, pending.leverage, contract.taker_fee_rate)?.total : undefined}
             exitPriceOf={(kind) => {
               const leg = pending.tpsl?.[kind];
               if (!leg) return null;
@@ -383,12 +425,14 @@ function ConfirmBody({
   draft,
   contract,
   leverage,
+  leverageMoved,
   cost,
   exitPriceOf,
 }: {
   draft: FuturesDraft;
   contract: FuturesContractView;
   leverage: number;
+  leverageMoved: boolean;
   cost?: Decimal;
   exitPriceOf: (kind: ExitKind) => Decimal | null;
 }) {
@@ -411,6 +455,11 @@ function ConfirmBody({
   if (draft.tpsl?.by) rows.push([t('futures.trigger.triggerBy'), t(`futures.trigger.by.${draft.tpsl.by}`)]);
   return (
     <div data-testid="futures-confirm">
+      {leverageMoved && (
+        <p className={spot.fieldError} role="alert" data-testid="futures-leverage-moved">
+          {t('futures.form.leverageMoved', { leverage })}
+        </p>
+      )}
       <dl className={styles.confirmList}>
         {rows.map(([label, value]) => (
           <div key={label}>

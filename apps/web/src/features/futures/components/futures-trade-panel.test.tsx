@@ -57,12 +57,35 @@ afterEach(() => {
 });
 
 describe('FuturesTradePanel', () => {
-  it('shows a visitor log in and register instead of the buttons', async () => {
+  it('shows a visitor the whole form at a new account\'s settings, with Log in and Sign up for buttons', async () => {
     clearSession();
+    sessionStorage.clear();
     await renderPanel();
-    expect(screen.getByTestId('futures-visitor').textContent).toContain('Please log in or register to trade futures.');
-    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
+    const form = screen.getByTestId('futures-visitor');
+    expect(screen.getByTestId('leverage-button').textContent).toBe('Leverage 20x');
+    expect(within(form).getByText('Cross')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('futures-price'), { target: { value: '49000' } });
+    fireEvent.change(screen.getByTestId('futures-quantity'), { target: { value: '0.01' } });
+    // 490 notional: 24.5 margin at 20x and 0.245 fee.
+    expect(screen.getByTestId('cost-long').textContent).toBe('24.745 USDT');
+    expect(screen.getByTestId('max-long').textContent).toBe('--');
     expect(screen.queryByTestId('submit-open_long')).toBeNull();
+    expect(screen.getByTestId('futures-visitor-actions-login').textContent).toBe('Log In');
+    expect(screen.getByTestId('futures-visitor-actions-register').textContent).toBe('Sign Up');
+    // A setting asks to log in first.
+    await act(async () => fireEvent.click(screen.getByTestId('leverage-button')));
+    expect(screen.getByTestId('visitor-prompt').textContent).toBe('Please log in or register to trade futures.');
+    fireEvent.click(screen.getByTestId('futures-visitor-actions-register'));
+    expect(JSON.parse(sessionStorage.getItem('visitor-draft:/')!)).toEqual({ tab: 'limit', mode: 'open', price: '49000', quantity: '0.01' });
+  }, 30_000);
+
+  it('gives a verified user back what they typed as a visitor before logging in', async () => {
+    sessionStorage.setItem('visitor-draft:/', JSON.stringify({ tab: 'market', mode: 'open', price: '49000', quantity: '0.03' }));
+    signIn(3);
+    await renderPanel();
+    expect(screen.getByTestId('futures-type-market').getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByTestId('futures-quantity') as HTMLInputElement).value).toBe('0.03');
+    expect(sessionStorage.getItem('visitor-draft:/')).toBeNull();
   });
 
   it('tells an unverified user why they cannot trade and links to identity verification', async () => {

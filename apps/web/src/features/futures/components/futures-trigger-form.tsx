@@ -6,6 +6,7 @@ import type { FuturesContractView, FuturesOrderType } from '@aurelix/shared/sche
 import type { TriggerPriceType } from '@aurelix/shared/schemas/futures-triggers';
 import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { amountProblemText } from '../../../components/amount-problem';
+import { VisitorActions } from '../../../components/visitor-actions';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -30,7 +31,7 @@ import {
   type TriggerDraft,
   type TriggerIssue,
 } from '../utils/trigger-form';
-import { Field, type FormLimits } from './futures-order-form';
+import { Field, type FormLimits, type VisitorForm } from './futures-order-form';
 import spot from '../../spot/components/trade.module.css';
 import styles from './futures.module.css';
 
@@ -41,6 +42,10 @@ interface TriggerFormProps {
   mode: FormMode;
   limits: FormLimits;
   picked: PickedPrice | null;
+  /** A field's value typed by the visitor this user was before logging in, if any. */
+  initial?: (field: string) => string | undefined;
+  /** Set for a visitor: "Log in" and "Sign up" in place of the buttons. */
+  visitor?: VisitorForm;
 }
 
 /**
@@ -48,7 +53,7 @@ interface TriggerFormProps {
  * market order is placed. The direction (rises to / falls to) follows from the price now; a
  * confirmation says it in words before anything is sent.
  */
-export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFormProps) {
+export function FuturesTriggerForm({ contract, mode, limits, picked, initial, visitor }: TriggerFormProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const queryClient = useQueryClient();
@@ -56,16 +61,18 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
   const priceDecimals = decimalsOf(contract.tick_size);
   const qtyDecimals = decimalsOf(contract.step_size);
   const base = contract.base.toUpperCase();
-  const [triggerPrice, setTriggerPrice] = useState('');
+  const typed = visitor?.initial ?? initial;
+  const [triggerPrice, setTriggerPrice] = useState(() => typed?.('trigger_price') ?? '');
   const [triggerBy, setTriggerBy] = useState<TriggerPriceType>('mark');
   const [type, setType] = useState<FuturesOrderType>('limit');
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
+  const [price, setPrice] = useState(() => typed?.('price') ?? '');
+  const [quantity, setQuantity] = useState(() => typed?.('quantity') ?? '');
+  if (visitor) visitor.fields.current = { trigger_price: triggerPrice, price, quantity };
   const [issue, setIssue] = useState<TriggerIssue | null>(null);
   const [pending, setPending] = useState<TriggerDraft | null>(null);
   const current = watchedPrice(contract, triggerBy);
 
-  const prefilled = useRef(false);
+  const prefilled = useRef(price !== '');
   useEffect(() => {
     if (prefilled.current || !contract.mark_price) return;
     prefilled.current = true;
@@ -99,6 +106,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
       price,
       quantity,
     };
+    if (!limits.settled) return;
     const problem = validateTriggerDraft(draft, rules, current, limits.closable[side]);
     setIssue(problem);
     if (!problem) setPending(draft);
@@ -221,6 +229,9 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
           onChange={edit(setQuantity)}
         />
       </Field>
+      {visitor ? (
+        <VisitorActions keepDraft={visitor.keep} testId="futures-visitor-actions" />
+      ) : (
       <div className={styles.sides}>
         {SIDES.map((side) => {
           const direction = directionOf(mode, side);
@@ -238,6 +249,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
                 block
                 size="large"
                 loading={busy}
+                disabled={!limits.settled}
                 className={buysInBook(direction) ? spot.buyButton : spot.sellButton}
                 onClick={() => ask(side)}
                 data-testid={`trigger-submit-${direction}`}
@@ -248,6 +260,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
           );
         })}
       </div>
+      )}
       <Modal
         open={pending !== null}
         title={t('futures.trigger.confirmTitle')}
@@ -255,7 +268,7 @@ export function FuturesTriggerForm({ contract, mode, limits, picked }: TriggerFo
         cancelText={t('common.cancel')}
         onOk={() => pending && place(pending)}
         onCancel={() => setPending(null)}
-        okButtonProps={{ 'data-testid': 'trigger-confirm-ok', loading: busy } as object as ButtonProps}
+        okButtonProps={{ 'data-testid': 'trigger-confirm-ok', loading: busy, disabled: !limits.settled } as object as ButtonProps}
         destroyOnHidden
       >
         {pending && (
@@ -275,7 +288,7 @@ function TriggerConfirm({
   draft: TriggerDraft;
   contract: FuturesContractView;
   current: string;
-  leverage: number;
+  leverage: number | undefined;
 }) {
   const { t } = useTranslation();
   const { intl } = useLocale();
@@ -304,7 +317,7 @@ function TriggerConfirm({
       draft.type === 'market' ? t('futures.form.marketPrice') : fmtPrice(draft.price),
     ],
     [t('futures.form.quantity'), qty],
-    [t('futures.form.leverage'), `${leverage}x`],
+    [t('futures.form.leverage'), leverage === undefined ? '--' : `${leverage}x`],
   ];
   return (
     <div data-testid="trigger-confirm">

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { InputNumber, Modal, Slider } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FuturesContractView } from '@aurelix/shared/schemas/futures';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useBusySubmitGuard } from '../../../lib/submit-guard';
-import { futuresKeys } from '../api/keys';
-import { setFuturesLeverage } from '../api/post-futures';
+import { useChangeFuturesSettings } from '../api/settings';
 import { bracketCapAt } from '../utils/futures-form';
 import styles from './futures.module.css';
 
@@ -19,11 +17,15 @@ interface LeverageDialogProps {
   onClose: () => void;
 }
 
-/** Leverage 1..max_leverage by slider or typing, with the bracket's notional limit at that leverage. */
+/**
+ * Leverage 1..max_leverage by slider or typing, with the bracket's notional limit at that leverage.
+ * While the change is on its way the dialog stays open and cannot be dismissed: closing it then
+ * would let the order form be used at a leverage that is about to change.
+ */
 export function LeverageDialog({ contract, open, current, onClose }: LeverageDialogProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
-  const queryClient = useQueryClient();
+  const change = useChangeFuturesSettings(contract.symbol);
   const max = contract.max_leverage;
   const [value, setValue] = useState(current);
   useEffect(() => {
@@ -31,17 +33,17 @@ export function LeverageDialog({ contract, open, current, onClose }: LeverageDia
   }, [open, current]);
   const cap = bracketCapAt(contract, value);
 
-  const { submit, busy } = useBusySubmitGuard(async () => {
+  const { submit, busy: guarded } = useBusySubmitGuard(async () => {
     try {
-      await setFuturesLeverage({ symbol: contract.symbol, leverage: value });
-      notify.success(t('futures.leverage.changed', { leverage: value }));
+      const held = await change.mutateAsync({ leverage: value });
+      // The server's answer, not what was typed: it is what the orders will use.
+      notify.success(t('futures.leverage.changed', { leverage: held.leverage }));
       onClose();
     } catch {
       /* the server's message was shown */
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: futuresKeys.private });
     }
   });
+  const busy = guarded || change.isPending;
 
   const marks = Object.fromEntries([1, ...[0.25, 0.5, 0.75].map((f) => Math.max(1, Math.round(max * f))), max].map((v) => [v, `${v}x`]));
   return (
@@ -51,8 +53,12 @@ export function LeverageDialog({ contract, open, current, onClose }: LeverageDia
       okText={t('futures.form.confirmOk')}
       cancelText={t('common.cancel')}
       onOk={() => submit()}
-      onCancel={onClose}
+      onCancel={() => !change.isPending && onClose()}
       okButtonProps={{ loading: busy, disabled: value === current }}
+      cancelButtonProps={{ disabled: change.isPending }}
+      closable={!change.isPending}
+      maskClosable={!change.isPending}
+      keyboard={!change.isPending}
       destroyOnHidden
     >
       <div className={styles.levRow}>

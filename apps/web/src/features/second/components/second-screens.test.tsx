@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from 'antd';
@@ -31,7 +31,8 @@ const product = (duration: number, rate: string): SecondProduct => ({
   enabled: true,
 });
 
-const open: SecondOrder = {
+/** An order bought now (made in the test: a slow first test would eat into its 30 s). */
+const openNow = (): SecondOrder => ({
   id: '7',
   symbol: 'BTC_USDT',
   direction: 'up',
@@ -51,19 +52,26 @@ const open: SecondOrder = {
   payout: null,
   profit: null,
   settled_at: null,
-};
+});
 
 describe('second-contract screens', () => {
-  it('shows a visitor the durations with their rates and Log in in place of the buttons', () => {
+  it('shows a visitor the whole form; up asks to log in or sign up, and what was chosen is kept for after', async () => {
+    sessionStorage.clear();
     wrap(<SecondTradePanel products={[product(30, '0.8'), product(60, '0.82')]} onPlaced={vi.fn()} />);
     expect(screen.getByTestId('second-duration-60').textContent).toBe('60s82%');
-    expect(screen.getByText('Log in to buy second contracts.')).toBeTruthy();
-    expect(screen.queryByTestId('second-buy-up')).toBeNull();
     // 10 USDT at 80%.
     expect(screen.getByTestId('second-estimated').textContent).toBe('+8 USDT');
-  });
+    expect(screen.getByTestId('second-visitor-actions-login').textContent).toBe('Log In');
+    expect(screen.getByTestId('second-visitor-actions-register').textContent).toBe('Sign Up');
+    fireEvent.click(screen.getByTestId('second-duration-60'));
+    await act(async () => fireEvent.click(screen.getByTestId('second-buy-up')));
+    expect(screen.getByTestId('visitor-prompt').textContent).toBe('Log in to buy second contracts.');
+    fireEvent.click(screen.getByTestId('visitor-prompt-actions-login'));
+    expect(JSON.parse(sessionStorage.getItem('visitor-draft:/')!)).toEqual({ duration: '60', stake: '10' });
+  }, 30_000);
 
   it('counts down with the live price against the buy price, then shows the result and the amount', () => {
+    const open = openNow();
     const { rerender } = wrap(<CountdownDialog order={open} livePrice="50010" onClose={vi.fn()} />);
     expect(screen.getByTestId('second-countdown').textContent).toMatch(/^00:(30|29)$/);
     expect(screen.getByTestId('second-standing').textContent).toBe('Winning so far');

@@ -4,12 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SecondDirection, SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { VisitorActions, VisitorPrompt } from '../../../components/visitor-actions';
 import { isLoggedIn, useSession } from '../../../lib/session';
+import { draftText, dropVisitorDraft, readVisitorDraft, saveVisitorDraft } from '../../../lib/visitor-draft';
 import { useSecondAccount, useSecondBuy } from '../api/second-api';
 import { estimatedProfit, noteServerTime, percent } from '../utils';
 import styles from './second.module.css';
 
-/** Duration and rate, stake with the available balance, estimated profit, and the up and down buttons. */
+/**
+ * Duration and rate, stake with the available balance, estimated profit, and the up and down buttons.
+ * A visitor sees the same form (issue 30): up or down asks to log in or sign up, the buttons below
+ * read "Log in" and "Sign up", and the duration and stake typed come back after either.
+ */
 export function SecondTradePanel({ products, onPlaced }: { products: SecondProduct[]; onPlaced: (order: SecondOrder) => void }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -17,12 +23,21 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
   const loggedIn = isLoggedIn(session);
   const account = useSecondAccount(loggedIn);
   const buy = useSecondBuy();
-  const [duration, setDuration] = useState<number | undefined>(products[0]?.duration);
+  const [draft] = useState(() => readVisitorDraft(location.pathname));
+  const [duration, setDuration] = useState<number | undefined>(() => {
+    const kept = Number(draftText(draft, 'duration'));
+    return products.some((p) => p.duration === kept) ? kept : products[0]?.duration;
+  });
   const product = products.find((p) => p.duration === duration) ?? products[0];
-  const [stake, setStake] = useState<string>(product?.min_stake ?? '');
+  const [stake, setStake] = useState<string>(() => draftText(draft, 'stake') ?? product?.min_stake ?? '');
+  const [prompt, setPrompt] = useState(false);
   useEffect(() => {
     if (!products.some((p) => p.duration === duration)) setDuration(products[0]?.duration);
   }, [products, duration]);
+  useEffect(() => {
+    if (loggedIn) dropVisitorDraft(location.pathname);
+  }, [loggedIn, location.pathname]);
+  const keepDraft = () => saveVisitorDraft(location.pathname, { duration: String(product?.duration ?? ''), stake });
   if (!product) return null;
   const fee = estimatedProfit(stake, product.fee_rate);
   const place = async (direction: SecondDirection) => {
@@ -116,14 +131,17 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
           </Button>
         </div>
       ) : (
-        <div className={styles.visitor} data-testid="second-visitor">
-          <p>{t('second.form.loginFirst')}</p>
-          <div className={styles.visitorButtons}>
-            <ButtonLink to="/login" state={{ from: location.pathname }} variant="primary">
-              {t('second.form.login')}
-            </ButtonLink>
-            <ButtonLink to="/reg">{t('second.form.register')}</ButtonLink>
+        <div data-testid="second-visitor">
+          <div className={styles.buttons}>
+            <Button className={styles.buyUp} onClick={() => setPrompt(true)} data-testid="second-buy-up">
+              {t('second.form.up')} ↑
+            </Button>
+            <Button className={styles.buyDown} onClick={() => setPrompt(true)} data-testid="second-buy-down">
+              {t('second.form.down')} ↓
+            </Button>
           </div>
+          <VisitorActions keepDraft={keepDraft} testId="second-visitor-actions" />
+          <VisitorPrompt open={prompt} text={t('second.form.loginFirst')} keepDraft={keepDraft} onClose={() => setPrompt(false)} />
         </div>
       )}
     </section>
