@@ -44,6 +44,8 @@ const envSchema = z.object({
   /** How long recorded index ticks are kept. */
   INDEX_HISTORY_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(48),
   /** AES-256 key of the API secrets at rest (modules/api-keys): 64 hex digits; required in production. */
+  /** Request weight per minute of the Binance-compatible API, per address and per API key. */
+  API_WEIGHT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   API_KEY_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'API_KEY_ENCRYPTION_KEY must be 64 hexadecimal digits').optional(),
 });
 
@@ -77,6 +79,8 @@ export interface AppConfig {
   index: IndexSettings;
   /** 64 hex digits encrypting API secrets; outside production a published development key when unset. */
   apiKeyEncryptionKey: string;
+  /** Request weight per minute of the Binance-compatible API (modules/binance). */
+  apiWeightPerMinute: number;
 }
 
 /** A switch of the environment: empty takes the default; 0 or false is off; anything else is on. */
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       historyHours: e.INDEX_HISTORY_HOURS,
     },
     apiKeyEncryptionKey: (e.API_KEY_ENCRYPTION_KEY ?? DEVELOPMENT_KEY_HEX).toLowerCase(),
+    apiWeightPerMinute: e.API_WEIGHT_PER_MINUTE,
   };
 }
 
