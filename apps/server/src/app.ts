@@ -16,6 +16,8 @@ import { fastifyTrustProxy } from './lib/client-address';
 import { adminGuard } from './modules/admin/guard';
 import { createAuthRepository } from './modules/auth/repository';
 import { registerAuth } from './modules/auth/plugin';
+import { registerApiKeys } from './modules/api-keys/plugin';
+import { registerBinance } from './modules/binance/plugin';
 import { registerAuthenticator } from './modules/authenticator/plugin';
 import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
@@ -65,6 +67,8 @@ export interface Services {
   ico: Awaited<ReturnType<typeof registerIco>>;
   p2p: Awaited<ReturnType<typeof registerP2p>>;
   second: Awaited<ReturnType<typeof registerSecond>>;
+  apiKeys: Awaited<ReturnType<typeof registerApiKeys>>;
+  binance: Awaited<ReturnType<typeof registerBinance>>;
   /**
    * What the first start seeds (modules/seed): no demo users in production, and the first admin;
    * the market maker's inventory outside production, and in production only when MARKET_MAKER is on.
@@ -161,6 +165,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const authenticator = add('authenticator', await registerAuthenticator(app, { db, clock, issuer: brandName ?? 'Aurelix' }));
   const auth = add('auth', await registerAuth(app, { db, sessions, verification, authenticator, notices, platform, clock }));
   add('account', await registerUser(app, { db, sessions, verification, authenticator, clock }));
+  const apiKeys = add('apiKeys', await registerApiKeys(app, { db, clock, encryptionKey: config.apiKeyEncryptionKey, auth, authenticator, notices }));
   await registerDevClock(app, { clock, production });
   const ledger = add('ledger', await registerLedger(app, { db }));
   // Spot's price band reads market data's index price, and the index reads spot's book: both are
@@ -184,5 +189,6 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket, production }));
   add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, demo: config.demoMarket, production }));
   add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, production }));
+  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, weightPerMinute: config.apiWeightPerMinute }));
   return services;
 }

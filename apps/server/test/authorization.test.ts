@@ -26,6 +26,7 @@ const PUBLIC = [
   /^\/api\/funding\/networks$/, // deposit/withdrawal networks are reference data
   /^\/api\/avatar\/:file$/, // avatars are public pictures, like on any exchange profile
   /^\/socket\.io/,
+  /^\/api\/v3\//, // the Binance-compatible API: an API key and signature, not a session (modules/binance tests them)
 ];
 const isPublic = (url: string) => !url.startsWith('/api/') || PUBLIC.some((re) => re.test(url));
 

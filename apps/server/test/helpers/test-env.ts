@@ -5,4 +5,6 @@ export const TEST_APP_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   // Tests mine the simulated chain's blocks by hand: nothing depends on wall time.
   FUNDING_BLOCK_MS: '0',
+  // Production test apps need their own key for API secrets (config.ts refuses a start without one).
+  API_KEY_ENCRYPTION_KEY: '29'.repeat(32),
 };

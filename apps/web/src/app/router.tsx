@@ -93,6 +93,7 @@ const TakeAdRoute = lazy(() => import('../features/p2p/pages/take-ad-page'));
 const P2pOrderRoute = lazy(() => import('../features/p2p/pages/order-page'));
 const LegalOrdersRoute = lazy(() => import('../features/p2p/pages/legal-orders-page'));
 const AdminP2pRoute = lazy(() => import('../features/p2p/admin/admin-p2p-page'));
+const ApiKeysRoute = lazy(() => import('../features/account/pages/api-keys-page'));
 const CardsRoute = lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m.CardsPage })));
 const CardEditRoute = lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m.CardEditPage })));
 const HelpDetailRoute = lazy(() => import('../features/help/pages/help-detail-page'));
@@ -147,6 +148,7 @@ const privateRoutes: RouteObject[] = [
       { path: 'identityRight', element: <IdentityRightRoute /> },
       { path: 'c-symAddr', element: <AddressBookRoute /> },
       { path: 'c-collAddr', element: <CardsRoute /> },
+      { path: 'api', element: <ApiKeysRoute /> },
       { path: 'addCollAddr', element: <CardEditRoute mode="add" /> },
       { path: 'editCollAddr', element: <CardEditRoute mode="edit" /> },
       { path: 'helpcenter', element: <HelpCenterRoute /> },

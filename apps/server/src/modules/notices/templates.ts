@@ -20,7 +20,8 @@ export type SystemNoticeKind =
   | 'p2p_released'
   | 'p2p_appeal'
   | 'p2p_resolved_release'
-  | 'p2p_resolved_return';
+  | 'p2p_resolved_return'
+  | 'api_key_created';
 
 /**
  * Texts of the system notices. 'admin' notices carry their own title and content. A kind without a
@@ -46,6 +47,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P order in appeal", content: "P2P order {order_no} ({quantity} {crypto}) is in appeal. The crypto stays in escrow until the platform decides." },
     p2p_resolved_release: { title: "Appeal resolved: released to the buyer", content: "The appeal of P2P order {order_no} is resolved: {quantity} {crypto} were released to the buyer." },
     p2p_resolved_return: { title: "Appeal resolved: returned to the seller", content: "The appeal of P2P order {order_no} is resolved: {quantity} {crypto} were returned to the seller and the order is cancelled." },
+    api_key_created: { title: "New API key created", content: "The API key \"{label}\" was created on your account. If this was not you, revoke it under API management at once and change your passwords." },
   },
   ja_JP: {
     login_new_address: { title: '新しいアドレスからのログイン', content: 'お客様のアカウントに {ip} からログインがありました。心当たりがない場合は、直ちにパスワードを変更してください。' },
@@ -66,6 +68,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P注文が申立て中です", content: "P2P注文 {order_no}（{quantity} {crypto}）は申立て中です。プラットフォームが判断するまで暗号資産はエスクローのままです。" },
     p2p_resolved_release: { title: "申立て解決：買い手へ解放", content: "P2P注文 {order_no} の申立ては解決しました。{quantity} {crypto} は買い手に解放されました。" },
     p2p_resolved_return: { title: "申立て解決：売り手へ返還", content: "P2P注文 {order_no} の申立ては解決しました。{quantity} {crypto} は売り手に返還され、注文は取り消されました。" },
+    api_key_created: { title: "新しいAPIキーが作成されました", content: "お客様のアカウントでAPIキー「{label}」が作成されました。心当たりがない場合は、直ちにAPI管理で削除し、パスワードを変更してください。" },
   },
   ko_KR: {
     login_new_address: { title: '새 주소에서 로그인', content: '{ip}에서 계정에 로그인했습니다. 본인이 아닌 경우 즉시 비밀번호를 변경해 주세요.' },
@@ -86,6 +89,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P 주문 이의 제기", content: "P2P 주문 {order_no}({quantity} {crypto})에 이의가 제기되었습니다. 플랫폼이 결정할 때까지 암호화폐는 에스크로에 남습니다." },
     p2p_resolved_release: { title: "이의 제기 처리: 구매자에게 지급", content: "P2P 주문 {order_no}의 이의 제기가 처리되었습니다. {quantity} {crypto}이(가) 구매자에게 지급되었습니다." },
     p2p_resolved_return: { title: "이의 제기 처리: 판매자에게 반환", content: "P2P 주문 {order_no}의 이의 제기가 처리되었습니다. {quantity} {crypto}이(가) 판매자에게 반환되고 주문이 취소되었습니다." },
+    api_key_created: { title: "새 API 키가 생성되었습니다", content: "계정에 API 키 \"{label}\"이(가) 생성되었습니다. 본인이 아니라면 즉시 API 관리에서 해지하고 비밀번호를 변경해 주세요." },
   },
   zh_TW: {
     login_new_address: { title: '新地址登入提醒', content: '您的帳戶已從 {ip} 登入。如非本人操作，請立即修改密碼。' },
@@ -106,6 +110,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P 訂單申訴中", content: "P2P 訂單 {order_no}（{quantity} {crypto}）正在申訴中。平台裁決前，加密貨幣將保持託管。" },
     p2p_resolved_release: { title: "申訴已處理：放行給買方", content: "P2P 訂單 {order_no} 的申訴已處理，{quantity} {crypto} 已放行給買方。" },
     p2p_resolved_return: { title: "申訴已處理：退回給賣方", content: "P2P 訂單 {order_no} 的申訴已處理，{quantity} {crypto} 已退回給賣方，訂單已取消。" },
+    api_key_created: { title: "已建立新的 API 金鑰", content: "您的帳戶已建立 API 金鑰「{label}」。如非本人操作，請立即在 API 管理中刪除並修改密碼。" },
   },
   zh_CN: {
     login_new_address: { title: '新地址登录提醒', content: '您的账户已从 {ip} 登录。如非本人操作，请立即修改密码。' },
@@ -126,6 +131,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P 订单申诉中", content: "P2P 订单 {order_no}（{quantity} {crypto}）正在申诉中。平台裁决前，加密货币将保持托管。" },
     p2p_resolved_release: { title: "申诉已处理：放行给买方", content: "P2P 订单 {order_no} 的申诉已处理，{quantity} {crypto} 已放行给买方。" },
     p2p_resolved_return: { title: "申诉已处理：退回给卖方", content: "P2P 订单 {order_no} 的申诉已处理，{quantity} {crypto} 已退回给卖方，订单已取消。" },
+    api_key_created: { title: "已创建新的 API 密钥", content: "您的账户已创建 API 密钥“{label}”。如非本人操作，请立即在 API 管理中删除并修改密码。" },
   },
   ru_RU: {
     login_new_address: { title: 'Вход с нового адреса', content: 'В ваш аккаунт выполнен вход с адреса {ip}. Если это были не вы, немедленно смените пароль.' },
@@ -146,6 +152,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P-заказ на апелляции", content: "P2P-заказ {order_no} ({quantity} {crypto}) на апелляции. Криптовалюта остаётся на эскроу до решения платформы." },
     p2p_resolved_release: { title: "Апелляция решена: покупателю", content: "Апелляция по P2P-заказу {order_no} решена: {quantity} {crypto} переданы покупателю." },
     p2p_resolved_return: { title: "Апелляция решена: возврат продавцу", content: "Апелляция по P2P-заказу {order_no} решена: {quantity} {crypto} возвращены продавцу, заказ отменён." },
+    api_key_created: { title: "Создан новый API-ключ", content: "В вашем аккаунте создан API-ключ «{label}». Если это были не вы, немедленно отзовите его в разделе управления API и смените пароли." },
   },
   tr_TR: {
     login_new_address: { title: 'Yeni bir adresten giriş', content: 'Hesabınıza {ip} adresinden giriş yapıldı. Bu siz değilseniz şifrenizi hemen değiştirin.' },
@@ -166,6 +173,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P siparişi itirazda", content: "{order_no} numaralı P2P siparişi ({quantity} {crypto}) itirazda. Platform karar verene kadar kripto emanette kalır." },
     p2p_resolved_release: { title: "İtiraz sonuçlandı: alıcıya bırakıldı", content: "{order_no} numaralı P2P siparişine itiraz sonuçlandı: {quantity} {crypto} alıcıya bırakıldı." },
     p2p_resolved_return: { title: "İtiraz sonuçlandı: satıcıya iade edildi", content: "{order_no} numaralı P2P siparişine itiraz sonuçlandı: {quantity} {crypto} satıcıya iade edildi ve sipariş iptal edildi." },
+    api_key_created: { title: "Yeni API anahtarı oluşturuldu", content: "Hesabınızda \"{label}\" adlı API anahtarı oluşturuldu. Bu işlemi siz yapmadıysanız hemen API yönetiminden iptal edin ve şifrelerinizi değiştirin." },
   },
   fr_FR: {
     login_new_address: { title: 'Connexion depuis une nouvelle adresse', content: "Une connexion à votre compte a eu lieu depuis {ip}. Si ce n'était pas vous, changez immédiatement votre mot de passe." },
@@ -186,6 +194,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "Commande P2P en litige", content: "La commande P2P {order_no} ({quantity} {crypto}) est en litige. La crypto reste en séquestre jusqu’à la décision de la plateforme." },
     p2p_resolved_release: { title: "Litige résolu : libéré à l’acheteur", content: "Le litige de la commande P2P {order_no} est résolu : {quantity} {crypto} ont été libérés à l’acheteur." },
     p2p_resolved_return: { title: "Litige résolu : rendu au vendeur", content: "Le litige de la commande P2P {order_no} est résolu : {quantity} {crypto} ont été rendus au vendeur et la commande est annulée." },
+    api_key_created: { title: "Nouvelle clé API créée", content: "La clé API « {label} » a été créée sur votre compte. Si ce n’était pas vous, révoquez-la immédiatement dans la gestion des API et changez vos mots de passe." },
   },
   es_ES: {
     login_new_address: { title: 'Inicio de sesión desde una nueva dirección', content: 'Se ha iniciado sesión en tu cuenta desde {ip}. Si no has sido tú, cambia tu contraseña de inmediato.' },
@@ -206,6 +215,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "Orden P2P en apelación", content: "La orden P2P {order_no} ({quantity} {crypto}) está en apelación. Las criptomonedas siguen en custodia hasta que decida la plataforma." },
     p2p_resolved_release: { title: "Apelación resuelta: liberado al comprador", content: "La apelación de la orden P2P {order_no} se ha resuelto: {quantity} {crypto} se han liberado al comprador." },
     p2p_resolved_return: { title: "Apelación resuelta: devuelto al vendedor", content: "La apelación de la orden P2P {order_no} se ha resuelto: {quantity} {crypto} se han devuelto al vendedor y la orden se ha cancelado." },
+    api_key_created: { title: "Nueva clave API creada", content: "Se ha creado la clave API «{label}» en tu cuenta. Si no has sido tú, revócala de inmediato en la gestión de API y cambia tus contraseñas." },
   },
   de_DE: {
     login_new_address: { title: 'Anmeldung von einer neuen Adresse', content: 'Ihr Konto wurde von {ip} aus angemeldet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.' },
@@ -226,6 +236,7 @@ const TEMPLATES: Record<Locale, Record<SystemNoticeKind, Template>> = {
     p2p_appeal: { title: "P2P-Order im Einspruch", content: "Gegen die P2P-Order {order_no} ({quantity} {crypto}) wurde Einspruch erhoben. Die Krypto bleibt gesperrt, bis die Plattform entscheidet." },
     p2p_resolved_release: { title: "Einspruch entschieden: an den Käufer", content: "Der Einspruch zur P2P-Order {order_no} ist entschieden: {quantity} {crypto} wurden an den Käufer freigegeben." },
     p2p_resolved_return: { title: "Einspruch entschieden: an den Verkäufer", content: "Der Einspruch zur P2P-Order {order_no} ist entschieden: {quantity} {crypto} gingen an den Verkäufer zurück, die Order ist storniert." },
+    api_key_created: { title: "Neuer API-Schlüssel erstellt", content: "Für Ihr Konto wurde der API-Schlüssel „{label}“ erstellt. Falls Sie das nicht waren, widerrufen Sie ihn sofort in der API-Verwaltung und ändern Sie Ihre Passwörter." },
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PlaceSpotOrderBody, SpotOrder } from '@aurelix/shared/schemas/spot';
 import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -13,7 +14,16 @@ import { createSpotService, type SpotService } from './service';
 import { createSpotStops, type SpotStops } from './stop-orders';
 
 /** The spot order flow as others see it (app.services.spot): the SpotOrderPort calls and the market feed. */
-export type SpotModule = SpotOrderPort & { feed: SpotMarketFeed; service: SpotService; stops: SpotStops };
+export type SpotModule = SpotOrderPort & {
+  feed: SpotMarketFeed;
+  service: SpotService;
+  stops: SpotStops;
+  /**
+   * An order as the web's order API places it: the price band, then the sequencer. Every other
+   * way in for users (the Binance-compatible API) places through this, never a second path.
+   */
+  placeUserOrder(userId: number, body: PlaceSpotOrderBody): Promise<SpotOrder>;
+};
 
 /** What spot needs from the rest of the exchange, given by app.ts. */
 export interface SpotDeps {
@@ -72,12 +82,10 @@ export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promis
     stops.close();
     await service.close();
   });
-  await app.register(spotRoutes, {
-    spot: service,
-    stops,
-    pairs: () => deps.platform.pairList(),
-    indexPrice: deps.indexPrice,
-    now: deps.clock.nowMs,
-  });
-  return { placeOrder: service.placeOrder, cancelOrder: service.cancelOrder, openOrders: service.openOrders, feed: service.feed, service, stops };
+  const placeUserOrder = async (userId: number, body: PlaceSpotOrderBody): Promise<SpotOrder> => {
+    await priceBand.check(body);
+    return service.placeOrder(userId, body);
+  };
+  await app.register(spotRoutes, { spot: service, stops, placeUserOrder });
+  return { placeOrder: service.placeOrder, cancelOrder: service.cancelOrder, openOrders: service.openOrders, feed: service.feed, service, stops, placeUserOrder };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { unnestRows } from '../../db/unnest';
 import { Decimal, decimalsOf } from '../../lib/decimal';
@@ -146,6 +146,48 @@ export const spotRepository = {
       f.symbol ? eq(spotOrders.symbol, f.symbol) : undefined,
       f.side ? eq(spotOrders.side, f.side) : undefined,
     )!;
+  },
+
+  /**
+   * A user's orders of one market in id order from `fromId` (or the newest `limit` when none), for
+   * the Binance-compatible allOrders; times are epoch ms of creation.
+   */
+  async ordersOf(db: DbOrTx, userId: number, symbol: string, q: { fromId?: number; startTime?: number; endTime?: number; limit: number }): Promise<OrderRow[]> {
+    const where = and(
+      eq(spotOrders.userId, userId),
+      eq(spotOrders.symbol, symbol),
+      q.fromId !== undefined ? gte(spotOrders.id, q.fromId) : undefined,
+      q.startTime !== undefined ? gte(spotOrders.createdAt, new Date(q.startTime)) : undefined,
+      q.endTime !== undefined ? lte(spotOrders.createdAt, new Date(q.endTime)) : undefined,
+    );
+    if (q.fromId !== undefined || q.startTime !== undefined)
+      return db.select().from(spotOrders).where(where).orderBy(asc(spotOrders.id)).limit(q.limit);
+    const rows = await db.select().from(spotOrders).where(where).orderBy(desc(spotOrders.id)).limit(q.limit);
+    return rows.reverse();
+  },
+
+  /**
+   * Trades of one market in id order (the user's when `userId` is given, either side): from `fromId`
+   * or `startTime` onwards, else the newest `limit`.
+   */
+  async tradesOf(
+    db: DbOrTx,
+    userId: number | undefined,
+    symbol: string,
+    q: { orderId?: number; fromId?: number; startTime?: number; endTime?: number; limit: number },
+  ) {
+    const where = and(
+      eq(spotTrades.symbol, symbol),
+      userId !== undefined ? or(eq(spotTrades.makerUserId, userId), eq(spotTrades.takerUserId, userId)) : undefined,
+      q.orderId !== undefined ? or(eq(spotTrades.makerOrderId, q.orderId), eq(spotTrades.takerOrderId, q.orderId)) : undefined,
+      q.fromId !== undefined ? gte(spotTrades.id, q.fromId) : undefined,
+      q.startTime !== undefined ? gte(spotTrades.createdAt, new Date(q.startTime)) : undefined,
+      q.endTime !== undefined ? lte(spotTrades.createdAt, new Date(q.endTime)) : undefined,
+    );
+    if (q.fromId !== undefined || q.startTime !== undefined)
+      return db.select().from(spotTrades).where(where).orderBy(asc(spotTrades.id)).limit(q.limit);
+    const rows = await db.select().from(spotTrades).where(where).orderBy(desc(spotTrades.id)).limit(q.limit);
+    return rows.reverse();
   },
 
   /** Every trade an order took part in, oldest first. */

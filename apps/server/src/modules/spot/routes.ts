@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentSpotOrdersBody,
+  type PlaceSpotOrderBody,
+  type SpotOrder,
   placeSpotOrderBody,
   spotBalances,
   spotBalancesBody,
@@ -14,42 +16,32 @@ import {
 import { placeSpotStopBody, spotStop, spotStopIdBody, spotStopListBody, spotStopPage } from '@aurelix/shared/schemas/spot-stop';
 import { envelopeOf, ok } from '../../http/envelope';
 import { answerValidationKeys, okWith } from '../auth/http';
-import { createPriceBandGuard } from './price-band';
-import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { SpotService } from './service';
 import type { SpotStops } from './stop-orders';
 
 const tags = ['spot'];
 
 /** The spot API (issue 4): place, cancel, current orders, history, detail, balances. All need a login. */
-/** What the spot routes read besides the service: pairs (platform), the index price (market data), the clock. */
+/** What the spot routes use besides the service. */
 export interface SpotRouteDeps {
   spot: SpotService;
   /** Stop-limit orders (stop-orders.ts). */
   stops: SpotStops;
-  pairs: () => Promise<{ list: PairItem[] }>;
-  /** The live index price of a pair, or undefined (no demo oracle, or market data not running). */
-  indexPrice: (symbol: string) => string | undefined;
-  now: () => number;
+  /** The price band, then the sequencer (plugin.ts): the one way a user's order is placed. */
+  placeUserOrder: (userId: number, body: PlaceSpotOrderBody) => Promise<SpotOrder>;
 }
 
-export async function spotRoutes(app: FastifyInstance, { spot, stops, pairs, indexPrice, now }: SpotRouteDeps) {
+export async function spotRoutes(app: FastifyInstance, { spot, stops, placeUserOrder }: SpotRouteDeps) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { attachValidation: true };
-  const priceBand = createPriceBandGuard({
-    pairs,
-    index: indexPrice,
-    now,
-  });
 
   r.post(
     '/api/spot/order/place',
     { ...route, schema: { tags, body: placeSpotOrderBody, response: { 200: envelopeOf(spotOrder) } } },
     async (req) => {
       const user = await req.requireUser();
-      await priceBand.check(req.body);
-      return okWith('ORDER_PLACED', req.locale, await spot.placeOrder(user.id, req.body));
+      return okWith('ORDER_PLACED', req.locale, await placeUserOrder(user.id, req.body));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { PlaceSpotOrderBody, SpotBalances, SpotOrder, SpotOrderDetail, SpotOrderPage, UserPush } from '@aurelix/shared/schemas/spot';
+import type { PlaceSpotOrderBody, SpotBalances, SpotOrder, SpotOrderDetail, SpotOrderPage, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
@@ -200,6 +200,66 @@ export function createSpotService(deps: SpotServiceDeps) {
       };
     },
 
+    /** An order of this user by its client order id, or ORDER_NOT_FOUND. */
+    async orderByClientId(userId: number, clientOrderId: string): Promise<SpotOrder> {
+      const row = await repo.orderByClientId(db, userId, clientOrderId);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return view(row);
+    },
+
+    /** A user's orders of a market in id order (the Binance-compatible allOrders). */
+    async ordersOf(userId: number, symbol: string, q: { fromId?: number; startTime?: number; endTime?: number; limit: number }): Promise<SpotOrder[]> {
+      return (await repo.ordersOf(db, userId, symbol, q)).map(view);
+    },
+
+    /**
+     * A user's own fills of a market in trade id order (the Binance-compatible myTrades): one per
+     * side the user took, so a trade against their own order is two fills, as on Binance.
+     */
+    async fillsOf(
+      userId: number,
+      symbol: string,
+      q: { orderId?: number; fromId?: number; startTime?: number; endTime?: number; limit: number },
+    ): Promise<SpotFill[]> {
+      const market = await repo.market(db, symbol);
+      if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
+      const trades = await repo.tradesOf(db, userId, symbol, q);
+      const fills: SpotFill[] = [];
+      for (const t of trades) {
+        const taker = { orderId: t.takerOrderId, side: t.takerSide as 'buy' | 'sell', fee: t.takerFee, maker: false };
+        const maker = { orderId: t.makerOrderId, side: (t.takerSide === 'buy' ? 'sell' : 'buy') as 'buy' | 'sell', fee: t.makerFee, maker: true };
+        const mine = [t.makerUserId === userId ? maker : undefined, t.takerUserId === userId ? taker : undefined];
+        for (const f of mine) {
+          if (!f || (q.orderId !== undefined && f.orderId !== q.orderId)) continue;
+          fills.push({
+            id: t.id,
+            orderId: f.orderId,
+            side: f.side,
+            price: stateDecimal(t.price),
+            quantity: stateDecimal(t.quantity),
+            amount: stateDecimal(t.amount),
+            fee: stateDecimal(f.fee),
+            feeCurrency: market.quote,
+            maker: f.maker,
+            time: t.createdAt.getTime(),
+          });
+        }
+      }
+      return fills;
+    },
+
+    /** Public prints of a market from the database, in id order (historical and aggregate trades). */
+    async tradePrints(symbol: string, q: { fromId?: number; startTime?: number; endTime?: number; limit: number }): Promise<TradePrint[]> {
+      const trades = await repo.tradesOf(db, undefined, symbol, q);
+      return trades.map((t) => ({
+        id: String(t.id),
+        price: stateDecimal(t.price),
+        quantity: stateDecimal(t.quantity),
+        side: t.takerSide as 'buy' | 'sell',
+        time: t.createdAt.getTime(),
+      }));
+    },
+
     async balances(userId: number, symbol: string): Promise<SpotBalances> {
       const market = await repo.market(db, symbol);
       if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
@@ -218,5 +278,19 @@ export function createSpotService(deps: SpotServiceDeps) {
 }
 
 const stateDecimal = (s: string) => normalizeDecimal(s);
+
+/** One side of a trade as the user who took it sees it. */
+export interface SpotFill {
+  id: number;
+  orderId: number;
+  side: 'buy' | 'sell';
+  price: string;
+  quantity: string;
+  amount: string;
+  fee: string;
+  feeCurrency: string;
+  maker: boolean;
+  time: number;
+}
 
 export type SpotService = ReturnType<typeof createSpotService>;

@@ -56,6 +56,7 @@ describe('the user-area side menu', () => {
       '/user/s-emailset',
       '/user/c-symAddr',
       '/user/c-collAddr',
+      '/user/api',
       '/user/helpcenter',
     ]);
     expect(activeEntry(entries, '/user/s-loginpwd')?.to).toBe('/user/s-securityset');

@@ -32,6 +32,7 @@ export function userMenuEntries(account: string | undefined): UserMenuEntry[] {
       label: 'routes.user.collAddr',
       also: ['/user/addCollAddr', '/user/editCollAddr'],
     },
+    { to: '/user/api', label: 'routes.user.api' },
     { to: '/user/helpcenter', label: 'routes.user.helpcenter', also: ['/user/helpDetail'] },
   ];
 }

@@ -1,0 +1,96 @@
+import { defineCataloguePart } from './part';
+
+/** API keys of the Binance-compatible API (issue 29): codes 9500-9599. */
+export const API_KEYS_CATALOGUE = defineCataloguePart({
+  codes: {
+    API_KEY_LIMIT_REACHED: 9501,
+    API_KEY_NOT_FOUND: 9502,
+    API_KEY_IP_INVALID: 9503,
+    API_KEY_LABEL_REQUIRED: 9504,
+    API_KEY_LABEL_TOO_LONG: 9505,
+  },
+  errors: {
+    en_US: {
+      API_KEY_LIMIT_REACHED: 'You already have 30 API keys: revoke one before creating another',
+      API_KEY_NOT_FOUND: 'This API key does not exist',
+      API_KEY_IP_INVALID: 'Enter IP addresses such as 203.0.113.7 or 2001:db8::1, at most 30',
+      API_KEY_LABEL_REQUIRED: 'Enter a label for the key',
+      API_KEY_LABEL_TOO_LONG: 'The label can have at most 40 characters',
+    },
+    ja_JP: {
+      API_KEY_LIMIT_REACHED: 'APIキーはすでに30個あります。新しく作成する前に1つ削除してください',
+      API_KEY_NOT_FOUND: 'このAPIキーは存在しません',
+      API_KEY_IP_INVALID: '203.0.113.7 や 2001:db8::1 のようなIPアドレスを入力してください（最大30個）',
+      API_KEY_LABEL_REQUIRED: 'キーのラベルを入力してください',
+      API_KEY_LABEL_TOO_LONG: 'ラベルは40文字以内で入力してください',
+    },
+    ko_KR: {
+      API_KEY_LIMIT_REACHED: 'API 키가 이미 30개 있습니다. 새로 만들기 전에 하나를 해지해 주세요',
+      API_KEY_NOT_FOUND: '존재하지 않는 API 키입니다',
+      API_KEY_IP_INVALID: '203.0.113.7 또는 2001:db8::1 같은 IP 주소를 최대 30개까지 입력해 주세요',
+      API_KEY_LABEL_REQUIRED: '키 이름을 입력해 주세요',
+      API_KEY_LABEL_TOO_LONG: '이름은 최대 40자까지 입력할 수 있습니다',
+    },
+    zh_TW: {
+      API_KEY_LIMIT_REACHED: '您已有 30 個 API 金鑰，請先刪除一個再建立',
+      API_KEY_NOT_FOUND: '此 API 金鑰不存在',
+      API_KEY_IP_INVALID: '請輸入如 203.0.113.7 或 2001:db8::1 的 IP 位址，最多 30 個',
+      API_KEY_LABEL_REQUIRED: '請輸入金鑰備註',
+      API_KEY_LABEL_TOO_LONG: '備註最多 40 個字元',
+    },
+    zh_CN: {
+      API_KEY_LIMIT_REACHED: '您已有 30 个 API 密钥，请先删除一个再创建',
+      API_KEY_NOT_FOUND: '该 API 密钥不存在',
+      API_KEY_IP_INVALID: '请输入如 203.0.113.7 或 2001:db8::1 的 IP 地址，最多 30 个',
+      API_KEY_LABEL_REQUIRED: '请输入密钥备注',
+      API_KEY_LABEL_TOO_LONG: '备注最多 40 个字符',
+    },
+    ru_RU: {
+      API_KEY_LIMIT_REACHED: 'У вас уже 30 API-ключей: отзовите один, прежде чем создавать новый',
+      API_KEY_NOT_FOUND: 'Такого API-ключа нет',
+      API_KEY_IP_INVALID: 'Укажите IP-адреса вида 203.0.113.7 или 2001:db8::1, не более 30',
+      API_KEY_LABEL_REQUIRED: 'Укажите название ключа',
+      API_KEY_LABEL_TOO_LONG: 'Название может содержать не более 40 символов',
+    },
+    tr_TR: {
+      API_KEY_LIMIT_REACHED: 'Zaten 30 API anahtarınız var: yenisini oluşturmadan önce birini iptal edin',
+      API_KEY_NOT_FOUND: 'Bu API anahtarı mevcut değil',
+      API_KEY_IP_INVALID: '203.0.113.7 veya 2001:db8::1 gibi en fazla 30 IP adresi girin',
+      API_KEY_LABEL_REQUIRED: 'Anahtar için bir etiket girin',
+      API_KEY_LABEL_TOO_LONG: 'Etiket en fazla 40 karakter olabilir',
+    },
+    fr_FR: {
+      API_KEY_LIMIT_REACHED: 'Vous avez déjà 30 clés API : révoquez-en une avant d’en créer une autre',
+      API_KEY_NOT_FOUND: 'Cette clé API n’existe pas',
+      API_KEY_IP_INVALID: 'Saisissez des adresses IP comme 203.0.113.7 ou 2001:db8::1, 30 au maximum',
+      API_KEY_LABEL_REQUIRED: 'Donnez un nom à la clé',
+      API_KEY_LABEL_TOO_LONG: 'Le nom ne peut pas dépasser 40 caractères',
+    },
+    es_ES: {
+      API_KEY_LIMIT_REACHED: 'Ya tienes 30 claves API: revoca una antes de crear otra',
+      API_KEY_NOT_FOUND: 'Esta clave API no existe',
+      API_KEY_IP_INVALID: 'Introduce direcciones IP como 203.0.113.7 o 2001:db8::1, como máximo 30',
+      API_KEY_LABEL_REQUIRED: 'Introduce un nombre para la clave',
+      API_KEY_LABEL_TOO_LONG: 'El nombre puede tener como máximo 40 caracteres',
+    },
+    de_DE: {
+      API_KEY_LIMIT_REACHED: 'Sie haben bereits 30 API-Schlüssel: Widerrufen Sie zuerst einen, bevor Sie einen neuen erstellen',
+      API_KEY_NOT_FOUND: 'Dieser API-Schlüssel existiert nicht',
+      API_KEY_IP_INVALID: 'Geben Sie IP-Adressen wie 203.0.113.7 oder 2001:db8::1 ein, höchstens 30',
+      API_KEY_LABEL_REQUIRED: 'Geben Sie eine Bezeichnung für den Schlüssel ein',
+      API_KEY_LABEL_TOO_LONG: 'Die Bezeichnung darf höchstens 40 Zeichen lang sein',
+    },
+  },
+  success: {
+    en_US: { API_KEY_CREATED: 'API key created', API_KEY_REVOKED: 'API key revoked' },
+    ja_JP: { API_KEY_CREATED: 'APIキーを作成しました', API_KEY_REVOKED: 'APIキーを削除しました' },
+    ko_KR: { API_KEY_CREATED: 'API 키가 생성되었습니다', API_KEY_REVOKED: 'API 키가 해지되었습니다' },
+    zh_TW: { API_KEY_CREATED: 'API 金鑰已建立', API_KEY_REVOKED: 'API 金鑰已刪除' },
+    zh_CN: { API_KEY_CREATED: 'API 密钥已创建', API_KEY_REVOKED: 'API 密钥已删除' },
+    ru_RU: { API_KEY_CREATED: 'API-ключ создан', API_KEY_REVOKED: 'API-ключ отозван' },
+    tr_TR: { API_KEY_CREATED: 'API anahtarı oluşturuldu', API_KEY_REVOKED: 'API anahtarı iptal edildi' },
+    fr_FR: { API_KEY_CREATED: 'Clé API créée', API_KEY_REVOKED: 'Clé API révoquée' },
+    es_ES: { API_KEY_CREATED: 'Clave API creada', API_KEY_REVOKED: 'Clave API revocada' },
+    de_DE: { API_KEY_CREATED: 'API-Schlüssel erstellt', API_KEY_REVOKED: 'API-Schlüssel widerrufen' },
+  },
+});
