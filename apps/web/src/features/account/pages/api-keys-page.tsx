@@ -38,7 +38,7 @@ export default function ApiKeysPage() {
           <p className={styles.label} style={{ margin: '4px 0 0' }}>{t('account.apiKeys.intro')}</p>
           <p className={styles.label} style={{ margin: '4px 0 0' }}>{t('account.apiKeys.docs', { origin: window.location.origin })}</p>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={full} data-testid="create-api-key">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)} disabled={full} data-testid="create-api-key">
           {t('account.apiKeys.create')}
         </Button>
       </div>
