@@ -5,6 +5,7 @@ import type { BinanceDeps } from './deps';
 import { binanceFuturesRoutes } from './futures-routes';
 import { binanceSpotMarketRoutes } from './spot-market-routes';
 import { binanceSpotTradeRoutes } from './spot-trade-routes';
+import { createBinanceStreams } from './streams';
 import { createBinanceSymbols } from './symbols';
 import { binanceWalletRoutes } from './wallet-routes';
 import { createWeightLimiter } from './weights';
@@ -38,5 +39,8 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
     await api.register(binanceWalletRoutes, { deps, http, futures: futures !== undefined });
     if (futures) await api.register(binanceFuturesRoutes, { deps, http, futures });
   });
-  return { symbols, weights: http.weights };
+  const streams = createBinanceStreams({ feed: rest.spot.feed, symbols, now: deps.clock.nowMs, log: (err, msg) => app.log.error({ err }, msg) });
+  streams.attach(app.server);
+  app.addHook('preClose', async () => streams.close());
+  return { symbols, weights: http.weights, streams };
 }
