@@ -185,10 +185,10 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   );
   const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
-  add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket, production }));
+  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket, production }));
   add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket, production }));
   add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, demo: config.demoMarket, production }));
   add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, production }));
-  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, weightPerMinute: config.apiWeightPerMinute }));
+  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute }));
   return services;
 }

@@ -117,3 +117,26 @@ export const myTradesParams = z.object({
   limit: integer('limit', 1, 1000).default(500),
 });
 export type MyTradesParams = z.infer<typeof myTradesParams>;
+
+/* ---------- USDⓈ-M futures (/fapi) ---------- */
+
+export const BINANCE_POSITION_SIDES = ['LONG', 'SHORT', 'BOTH'] as const;
+export const BINANCE_FUTURES_ORDER_TYPES = ['LIMIT', 'MARKET', 'STOP', 'STOP_MARKET', 'TAKE_PROFIT', 'TAKE_PROFIT_MARKET', 'TRAILING_STOP_MARKET'] as const;
+
+/** POST /fapi/v1/order. Hedge mode: positionSide says which position the order opens or closes. */
+export const futuresNewOrderParams = z.object({
+  symbol: binanceSymbol,
+  side: z.enum(BINANCE_SIDES, 'side'),
+  positionSide: z.enum(BINANCE_POSITION_SIDES, 'positionSide').optional(),
+  type: z.enum(BINANCE_FUTURES_ORDER_TYPES, 'type'),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD'], 'timeInForce').optional(),
+  quantity: decimal('quantity').optional(),
+  price: decimal('price').optional(),
+  reduceOnly: z.enum(['true', 'false'], 'reduceOnly').optional(),
+  newClientOrderId: clientOrderId('newClientOrderId').optional(),
+  newOrderRespType: z.enum(['ACK', 'RESULT'], 'newOrderRespType').optional(),
+});
+export type FuturesNewOrderParams = z.infer<typeof futuresNewOrderParams>;
+
+/** POST /fapi/v1/leverage. */
+export const leverageParams = z.object({ symbol: binanceSymbol, leverage: integer('leverage', 1, 125) });

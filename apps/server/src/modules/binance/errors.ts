@@ -72,6 +72,20 @@ const BY_KEY: Partial<Record<ErrorKey, () => BinanceError>> = {
   ORDER_NOT_FOUND: binanceErrors.unknownOrder,
   ORDER_NOT_OPEN: binanceErrors.unknownOrder,
   MARKET_BUSY: binanceErrors.busy,
+  // USDⓈ-M futures (/fapi).
+  CONTRACT_UNKNOWN: binanceErrors.badSymbol,
+  FUTURES_PRICE_OUTSIDE_BAND: () => binanceErrors.filter('PERCENT_PRICE'),
+  FUTURES_PRICE_OFF_TICK: () => binanceErrors.filter('PRICE_FILTER'),
+  FUTURES_QUANTITY_OFF_STEP: () => binanceErrors.filter('LOT_SIZE'),
+  FUTURES_QUANTITY_TOO_SMALL: () => binanceErrors.filter('LOT_SIZE'),
+  // Binance says "Margin is insufficient."; a client knows that only by Binance's futures host name,
+  // which ours is not, so the spot text it knows everywhere is answered (ccxt: InsufficientFunds).
+  FUTURES_MARGIN_SHORT: () => new BinanceError(400, -2019, INSUFFICIENT),
+  FUTURES_NOT_VERIFIED: () => binanceErrors.newOrderRejected('Futures trading needs a verified identity: verify it on the website first.'),
+  LEVERAGE_INVALID: () => new BinanceError(400, -4028, 'Leverage is not valid.'),
+  LEVERAGE_TOO_HIGH: () => new BinanceError(400, -4028, 'Leverage is not valid.'),
+  CLOSE_EXCEEDS_CLOSABLE: () => new BinanceError(400, -2022, 'ReduceOnly Order is rejected.'),
+  NO_POSITION: () => new BinanceError(400, -2022, 'ReduceOnly Order is rejected.'),
 };
 
 /** Any error of a handler as Binance would answer it; undefined for a fault of ours (logged, -1000). */

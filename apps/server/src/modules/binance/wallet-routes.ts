@@ -10,7 +10,7 @@ const none = z.object({});
  * currencies, margin pairs, coin-margined contracts): our currencies with the spot balance, and
  * empty lists where we have nothing (no margin trading, no coin-margined futures).
  */
-export async function binanceWalletRoutes(app: FastifyInstance, { deps, http }: { deps: BinanceDeps; http: BinanceHttpDeps }) {
+export async function binanceWalletRoutes(app: FastifyInstance, { deps, http, futures }: { deps: BinanceDeps; http: BinanceHttpDeps; futures: boolean }) {
   const endpoint = binanceEndpoints(app, http);
 
   endpoint('GET', '/sapi/v1/capital/config/getall', { security: 'USER_DATA', params: none, weight: 10 }, async ({ grant }) => {
@@ -36,14 +36,16 @@ export async function binanceWalletRoutes(app: FastifyInstance, { deps, http }: 
   });
   endpoint('GET', '/sapi/v1/margin/allPairs', { security: 'USER_DATA', params: none, weight: 1 }, async () => []);
   endpoint('GET', '/sapi/v1/margin/isolated/allPairs', { security: 'USER_DATA', params: none, weight: 10 }, async () => []);
-  endpoint('GET', '/fapi/v1/exchangeInfo', { security: 'NONE', params: none, weight: 1 }, async () => ({
-    timezone: 'UTC',
-    serverTime: deps.clock.nowMs(),
-    rateLimits: [],
-    exchangeFilters: [],
-    assets: [],
-    symbols: [],
-  }));
+  // Without futures, an empty contract list (futures-routes.ts answers it otherwise).
+  if (!futures)
+    endpoint('GET', '/fapi/v1/exchangeInfo', { security: 'NONE', params: none, weight: 1 }, async () => ({
+      timezone: 'UTC',
+      serverTime: deps.clock.nowMs(),
+      rateLimits: [],
+      exchangeFilters: [],
+      assets: [],
+      symbols: [],
+    }));
   endpoint('GET', '/dapi/v1/exchangeInfo', { security: 'NONE', params: none, weight: 1 }, async () => ({
     timezone: 'UTC',
     serverTime: deps.clock.nowMs(),

@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { closeApp } from '../auth/test-kit';
+import { newTrader, type Trader } from '../spot/test-kit';
+
+/*
+ * Binance's depth stream (issue 29 item 7): a client follows Binance's documented procedure (open
+ * the diff stream and buffer it, take the REST snapshot, drop events with u <= lastUpdateId, check
+ * the first has U <= lastUpdateId + 1 <= u, apply each diff's absolute quantities) while orders are
+ * placed, dealt and cancelled, and ends with the book /api/v3/depth answers. The 100 ms pushes are
+ * sent at once with streams.flush() instead of waiting.
+ */
+
+let t: TestApp;
+let origin: string;
+let maker: Trader;
+let taker: Trader;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  maker = await newTrader(t, { USDT: '10000000', BTC: '1000' });
+  taker = await newTrader(t, { USDT: '10000000', BTC: '1000' });
+}, 60_000);
+afterAll(() => closeApp(t));
+
+const depth = async () => (await t.app.inject({ method: 'GET', url: '/api/v3/depth?symbol=BTCUSDT&limit=1000' })).json() as { lastUpdateId: number; bids: [string, string][]; asks: [string, string][] };
+const place = (who: Trader, side: 'buy' | 'sell', price: string, quantity: string) => who.place({ symbol: 'BTC_USDT', side, type: 'limit', price, quantity });
+
+/** Messages of a socket as they come, and a wait for one that passes `until` (already received, or the next). */
+function collect(ws: WebSocket) {
+  const messages: any[] = [];
+  const waiting: { until: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  ws.on('message', (data) => {
+    const m = JSON.parse(String(data));
+    messages.push(m);
+    for (const w of [...waiting]) {
+      if (!w.until(m)) continue;
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve(m);
+    }
+  });
+  const next = (until: (m: any) => boolean) =>
+    new Promise<any>((resolve) => {
+      const seen = messages.find(until);
+      if (seen) resolve(seen);
+      else waiting.push({ until, resolve });
+    });
+  return { messages, next };
+}
+
+describe('depth stream', () => {
+  it('rebuilds the book from the snapshot and the diffs, and matches /api/v3/depth at the end', async () => {
+    const ws = new WebSocket(`ws://${origin}/ws/btcusdt@depth@100ms`);
+    const feed = collect(ws);
+    await new Promise((resolve) => ws.once('open', resolve));
+
+    // Changes before the snapshot: the client buffers their events.
+    for (const [side, price] of [['buy', '90000'], ['buy', '89000'], ['sell', '91000'], ['sell', '92000']] as const)
+      expect((await place(maker, side, price, '1')).code).toBe(200);
+    const streams = t.app.services.binance.streams;
+    let pending = feed.next((m) => m.e === 'depthUpdate');
+    streams.flush();
+    await pending;
+    const snapshot = await depth();
+
+    // Changes after it: a deal, a new level, a cancel.
+    expect((await place(taker, 'buy', '91000', '0.4')).code).toBe(200);
+    expect((await place(maker, 'buy', '90500', '2')).code).toBe(200);
+    const resting = await place(maker, 'sell', '93000', '1.5');
+    pending = feed.next((m) => m.e === 'depthUpdate' && m.u > snapshot.lastUpdateId);
+    streams.flush();
+    await pending;
+    expect((await maker.cancel(resting.data.id)).code).toBe(200);
+    pending = feed.next((m) => m.e === 'depthUpdate' && m.a.some(([p, q]: [string, string]) => p.startsWith('93000') && Number(q) === 0));
+    streams.flush();
+    await pending;
+
+    const events = feed.messages.filter((m) => m.e === 'depthUpdate' && m.u > snapshot.lastUpdateId);
+    expect(events[0].U).toBeLessThanOrEqual(snapshot.lastUpdateId + 1);
+    for (let i = 1; i < events.length; i++) expect(events[i].U).toBe(events[i - 1].u + 1);
+    const book = { bids: new Map(snapshot.bids), asks: new Map(snapshot.asks) };
+    for (const e of events)
+      for (const [side, levels] of [['bids', e.b], ['asks', e.a]] as const)
+        for (const [p, q] of levels as [string, string][]) {
+          if (Number(q) === 0) book[side].delete(p);
+          else book[side].set(p, q);
+        }
+    const final = await depth();
+    const sorted = (m: Map<string, string>, dir: 1 | -1) => [...m].sort((a, b) => dir * (Number(a[0]) - Number(b[0])));
+    expect(sorted(book.bids, -1)).toEqual(final.bids);
+    expect(sorted(book.asks, 1)).toEqual(final.asks);
+    expect(final.asks[0]).toEqual(['91000.00', '0.60000']);
+    expect(final.bids[0]![0]).toBe('90500.00');
+    ws.close();
+  });
+
+  it('pushes trades, on combined streams too, and answers SUBSCRIBE', async () => {
+    const ws = new WebSocket(`ws://${origin}/stream?streams=btcusdt@trade`);
+    const feed = collect(ws);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const trade = feed.next((m) => m.stream === 'btcusdt@trade');
+    expect((await place(taker, 'buy', '91000', '0.1')).code).toBe(200);
+    expect((await trade).data).toMatchObject({ e: 'trade', s: 'BTCUSDT', p: '91000', q: '0.1', m: false });
+    const answer = feed.next((m) => m.id === 7);
+    ws.send(JSON.stringify({ method: 'SUBSCRIBE', params: ['ethusdt@depth'], id: 7 }));
+    expect(await answer).toEqual({ result: null, id: 7 });
+    const list = feed.next((m) => m.id === 8);
+    ws.send(JSON.stringify({ method: 'LIST_SUBSCRIPTIONS', id: 8 }));
+    expect((await list).result.sort()).toEqual(['btcusdt@trade', 'ethusdt@depth']);
+    ws.close();
+  });
+});
