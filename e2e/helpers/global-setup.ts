@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '../..');
  * sending X-Forwarded-For with a US address; every other test comes from loopback.
  */
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.E2E_PORT ?? 8181);
+  // A port the system says is free, unless E2E_PORT names one: several runs share this machine,
+  // and a fixed port made the second one refuse to start.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   // A server left over from an earlier run would answer the health check below and the tests
   // would run against its build and data: refuse to start instead.
   const leftover = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -55,6 +58,18 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A loopback port nothing listens on: the system picks it, and it is closed again at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 declare module 'vitest' {
