@@ -148,4 +148,27 @@ describe('trading forms for visitors', () => {
     await page.screenshot({ path: `${SHOTS}/contract-position-cards-375.png` });
     await context.close();
   });
+
+  it('shows the futures and spot order buttons without scrolling at 1440x900', { timeout: SLOW }, async () => {
+    const email = await newUser('vfold', true);
+    const session = await logInByApi(email, PASSWORD);
+    const { context, page } = await signedIn(browser, session);
+    keepOnFailure(page, 'fold');
+    const below = async (testId: string) => {
+      const box = await page.getByTestId(testId).first().boundingBox();
+      expect(box, testId).not.toBeNull();
+      return box!.y + box!.height;
+    };
+    await visit(page, '/contract/btc_usdt');
+    await page.getByTestId('submit-open_long').waitFor();
+    expect(await below('submit-open_long')).toBeLessThanOrEqual(900);
+    expect(await below('submit-open_short')).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: `${SHOTS}/contract-fold-1440.png` });
+    await visit(page, '/markets/kline/btc_usdt');
+    await page.getByTestId('buy-submit').waitFor();
+    expect(await below('buy-submit')).toBeLessThanOrEqual(900);
+    expect(await below('sell-submit')).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: `${SHOTS}/spot-fold-1440.png` });
+    await context.close();
+  });
 });
