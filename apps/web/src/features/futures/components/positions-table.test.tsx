@@ -131,6 +131,14 @@ describe('PositionsTable', () => {
     expect(placeFuturesOrder).toHaveBeenCalledWith({ symbol: 'BTC_USDT', direction: 'close_long', type: 'limit', price: '50100', quantity: '0.01' });
   });
 
+  it('fills the close dialog at the contract\'s precision, not the API\'s eight decimals', async () => {
+    renderTable([{ ...longPosition, closable: '0.01500000', mark_price: '50000.12345678' }]);
+    await act(async () => fireEvent.click(within(row('long')).getByTestId('position-close')));
+    expect((screen.getByTestId('close-quantity') as HTMLInputElement).value).toBe('0.015');
+    fireEvent.click(screen.getByText('Limit'));
+    expect((screen.getByTestId('close-price') as HTMLInputElement).value).toBe('50000.1');
+  });
+
   it('quick-closes only after the confirmation', async () => {
     renderTable();
     fireEvent.click(within(row('short')).getByTestId('position-quick-close'));
