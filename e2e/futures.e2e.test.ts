@@ -188,7 +188,8 @@ describe('USDS-M futures', () => {
       expect(numberIn(await cell(row, 6).innerText())).toBeCloseTo((size * numberIn(entry)) / 10, 0);
       // What was paid (margin plus fee) left the available balance.
       await expect.poll(async () => numberIn(await trade.getByTestId('futures-available').innerText()), POLL).toBeLessThan(500 - cost * 0.9);
-      await shootBoth(page, 'contract-position', () => row.waitFor());
+      // On a phone the position is a card (li), not a table row.
+      await shootBoth(page, 'contract-position', () => positions.locator('[data-testid="position-row"][data-side="long"]').waitFor());
 
       // All positions through the tab's link, and back (in the app, no reload).
       await positions.getByRole('link', { name: 'All →' }).click();
@@ -198,7 +199,7 @@ describe('USDS-M futures', () => {
       await holdRow.waitFor();
       expect(await cell(holdRow, 1).innerText()).toBe(sizeText);
       expect(await cell(holdRow, 2).innerText()).toBe(entry);
-      await shootBoth(page, 'u-hold', () => holdRow.waitFor());
+      await shootBoth(page, 'u-hold', () => hold.locator('[data-testid="position-row"][data-side="long"]').waitFor());
       await page.goBack();
       await page.waitForURL(/\/contract\/btc_usdt$/);
 

@@ -88,7 +88,7 @@ describe('second contracts', () => {
     await pin('50000');
     await visit(page, '/contract_sec/btc_usdt');
     const trade = page.getByTestId('second-page');
-    await expect.poll(() => trade.getByTestId('second-available').innerText(), POLL).toBe('300');
+    await expect.poll(() => trade.getByTestId('second-available').innerText(), POLL).toBe('300.00');
     await expect.poll(() => trade.getByTestId('second-index').innerText(), POLL).toBe('50,000');
 
     const dialog = page.getByTestId('second-dialog-body');
@@ -134,7 +134,7 @@ describe('second contracts', () => {
     await pin(null);
 
     // 300 − 100.2 + 180 − 100.2 − 50.1 + 50
-    await expect.poll(() => trade.getByTestId('second-available').innerText(), POLL).toBe('279.5');
+    await expect.poll(() => trade.getByTestId('second-available').innerText(), POLL).toBe('279.50');
 
     // sec-history: all three with their prices and results.
     await visit(page, '/order/sec-history');

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { approveIdentity, logInByApi, screens, submitIdentity, visit, visitor as visitorOf } from './helpers/product';
+import { approveIdentity, depositUsdt, logInByApi, screens, signedIn, submitIdentity, visit, visitor as visitorOf } from './helpers/product';
 
 /*
- * Issue 30, "a visitor sees the offer before signing up": the whole futures form on
+ * Issue 30 in Chromium. "A visitor sees the offer before signing up": the whole futures form on
  * /contract/btc_usdt and the whole second-contract form on /contract_sec/btc_usdt to a visitor, whose
  * buttons read "Log In" / "Sign Up"; acting asks to log in, and the login brings the visitor back
- * to the same screen with what was typed. Users of its own (the API registers and verifies them).
+ * to the same screen with what was typed. Item 5: a futures position on a phone is a card with
+ * PnL, liquidation price, Close, TP/SL and Quick close in reach. Item 7: the futures and spot order
+ * buttons without scrolling at 1440x900. Users of its own (the API registers and verifies them).
  */
 
 const SHOTS = process.env.VISITOR_SHOTS ?? '/tmp/visitor-shots';
@@ -112,6 +115,60 @@ describe('trading forms for visitors', () => {
     await back.getByTestId('second-available').waitFor();
     expect(await back.getByTestId('second-duration-60').getAttribute('aria-pressed')).toBe('true');
     expect(await back.getByTestId('second-stake').inputValue()).toMatch(/^25(\.00)?$/);
+    await context.close();
+  });
+
+  it('shows a futures position on a phone as a card with PnL, liquidation price and its actions in reach', { timeout: SLOW }, async () => {
+    const email = await newUser('vpos', true);
+    const session = await logInByApi(email, PASSWORD);
+    await depositUsdt(session.token, 500);
+    await call('/api/wallet/transfer', { currency: 'USDT', from: 'spot', to: 'futures', amount: '400', client_id: `vpos-${Date.now()}` }, session.token);
+    await call('/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.002' }, session.token);
+    const { context, page } = await signedIn(browser, session);
+    keepOnFailure(page, 'phone-position');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit(page, '/contract/btc_usdt');
+    const card = page.getByTestId('positions-cards').locator('[data-testid="position-row"][data-side="long"]');
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.getByTestId('position-pnl').innerText(), POLL).toMatch(/USDT$/);
+    // Everything a person acts on lies inside the 375 px screen, not in a table scrolled sideways.
+    for (const id of ['position-pnl', 'position-liq', 'position-tpsl-button', 'position-close', 'position-quick-close']) {
+      const box = await card.getByTestId(id).boundingBox();
+      expect(box, id).not.toBeNull();
+      expect(box!.x, id).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, id).toBeLessThanOrEqual(375);
+    }
+    // The positions come right under the form, before the book and the trades.
+    const cardTop = (await card.boundingBox())!.y;
+    const bookTop = (await page.getByTestId('book-bid-row').first().boundingBox())!.y;
+    expect(cardTop).toBeLessThan(bookTop);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/contract-position-cards-375.png` });
+    await context.close();
+  });
+
+  it('shows the futures and spot order buttons without scrolling at 1440x900', { timeout: SLOW }, async () => {
+    const email = await newUser('vfold', true);
+    const session = await logInByApi(email, PASSWORD);
+    const { context, page } = await signedIn(browser, session);
+    keepOnFailure(page, 'fold');
+    const below = async (testId: string) => {
+      const box = await page.getByTestId(testId).first().boundingBox();
+      expect(box, testId).not.toBeNull();
+      return box!.y + box!.height;
+    };
+    await visit(page, '/contract/btc_usdt');
+    await page.getByTestId('submit-open_long').waitFor();
+    expect(await below('submit-open_long')).toBeLessThanOrEqual(900);
+    expect(await below('submit-open_short')).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: `${SHOTS}/contract-fold-1440.png` });
+    await visit(page, '/markets/kline/btc_usdt');
+    await page.getByTestId('buy-submit').waitFor();
+    expect(await below('buy-submit')).toBeLessThanOrEqual(900);
+    expect(await below('sell-submit')).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: `${SHOTS}/spot-fold-1440.png` });
     await context.close();
   });
 });

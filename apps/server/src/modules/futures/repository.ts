@@ -241,7 +241,8 @@ export const futuresRepository = {
       .select()
       .from(futuresOrders)
       .where(where)
-      .orderBy(desc(futuresOrders.id))
+      // Newest first by time: ids come from per-contract pools (id-pool.ts) and do not follow time across contracts.
+      .orderBy(desc(futuresOrders.createdAt), desc(futuresOrders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     const [total] = await db.select({ n: count() }).from(futuresOrders).where(where);

@@ -418,7 +418,8 @@ export function createTriggers(deps: TriggerDeps) {
         .select()
         .from(futuresTriggers)
         .where(where)
-        .orderBy(desc(futuresTriggers.id))
+        // Newest first by time, as the order lists (repository.page).
+        .orderBy(desc(futuresTriggers.createdAt), desc(futuresTriggers.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size);
       const [total] = await db.select({ n: count() }).from(futuresTriggers).where(where);

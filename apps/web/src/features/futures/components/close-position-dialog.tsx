@@ -9,6 +9,7 @@ import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { decimalsOf } from '../../spot/utils/decimal';
+import { sanitizeDecimalInput } from '../../spot/utils/format';
 import { futuresKeys } from '../api/keys';
 import { placeFuturesOrder } from '../api/post-futures';
 import { contractRules, directionOf, toPlaceBody, validateFuturesDraft, type FuturesDraft } from '../utils/futures-form';
@@ -31,10 +32,11 @@ export function ClosePositionDialog({ position, contract, onClose }: ClosePositi
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!position) return;
-    setPrice(position.mark_price);
-    setQuantity(position.closable);
+    // At the contract's own precision ("0.020", not the API's "0.02000000"): the tick for the price, the step for the size.
+    setPrice(contract ? sanitizeDecimalInput(position.mark_price, decimalsOf(contract.tick_size)) : position.mark_price);
+    setQuantity(contract ? sanitizeDecimalInput(position.closable, decimalsOf(contract.step_size)) : position.closable);
     setError(null);
-  }, [position]);
+  }, [position, contract]);
 
   const { submit, busy } = useBusySubmitGuard(async () => {
     if (!position || !contract) return;

@@ -59,6 +59,26 @@ beforeEach(() => {
 });
 
 describe('PositionsTable', () => {
+  it('shows a card per position on a phone, with PnL, liquidation price and the actions in reach', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    try {
+      renderTable();
+      expect(screen.getByTestId('positions-cards')).toBeTruthy();
+      expect(document.querySelector('table')).toBeNull();
+      const long = within(row('long'));
+      expect(row('long').tagName).toBe('LI');
+      expect(long.getByTestId('position-pnl').textContent).toBe('+12.50 USDT');
+      expect(long.getByTestId('position-liq').textContent).toBe('44,687.50');
+      expect(row('long').textContent).toContain('Liq. price');
+      for (const id of ['position-tpsl-button', 'position-close', 'position-quick-close']) expect(long.getByTestId(id)).toBeTruthy();
+      await act(async () => fireEvent.click(long.getByTestId('position-close')));
+      expect(screen.getByTestId('close-position-dialog')).toBeTruthy();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  }, 30_000);
+
   it('lists size, entry, mark, PnL and ROE coloured by sign, margin, leverage, liquidation and closable', () => {
     renderTable();
     const long = within(row('long'));
@@ -109,6 +129,14 @@ describe('PositionsTable', () => {
     fireEvent.change(screen.getByTestId('close-quantity'), { target: { value: '0.01' } });
     await act(async () => fireEvent.click(screen.getByTestId('close-position-ok')));
     expect(placeFuturesOrder).toHaveBeenCalledWith({ symbol: 'BTC_USDT', direction: 'close_long', type: 'limit', price: '50100', quantity: '0.01' });
+  });
+
+  it('fills the close dialog at the contract\'s precision, not the API\'s eight decimals', async () => {
+    renderTable([{ ...longPosition, closable: '0.01500000', mark_price: '50000.12345678' }]);
+    await act(async () => fireEvent.click(within(row('long')).getByTestId('position-close')));
+    expect((screen.getByTestId('close-quantity') as HTMLInputElement).value).toBe('0.015');
+    fireEvent.click(screen.getByText('Limit'));
+    expect((screen.getByTestId('close-price') as HTMLInputElement).value).toBe('50000.1');
   });
 
   it('quick-closes only after the confirmation', async () => {

@@ -22,6 +22,7 @@ import { FuturesTradePanel, useTradeAccess } from '../components/futures-trade-p
 import { useFuturesPushes } from '../hooks/use-futures-pushes';
 import { useLiveContract } from '../hooks/use-live-contract';
 import styles from '../../spot/components/trade.module.css';
+import futures from '../components/futures.module.css';
 
 /** /contract/{symbol}: the USDⓈ-M perpetual trading page (SPEC 2), public; the symbol is matched case-insensitively. */
 export default function ContractPage() {
@@ -83,7 +84,7 @@ function ContractView({ initial, contracts }: { initial: FuturesContractView; co
 
   return (
     <div className={styles.page} data-testid="contract-page" data-symbol={contract.symbol}>
-      <div className={styles.grid}>
+      <div className={`${styles.grid} ${futures.contractGrid}`}>
         <div className={styles.areaHeader}>
           <FuturesHeader contract={contract} contracts={contracts} />
         </div>

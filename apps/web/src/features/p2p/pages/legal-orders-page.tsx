@@ -10,12 +10,14 @@ import { useP2pPushes } from '../hooks';
 import styles from '../components/p2p.module.css';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDigits } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { RecordCards } from '../../../components/record-cards';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
 const detailPath = (o: P2pOrder) => `/deal/${o.side}-detail/${o.id}`;
 
-/** /order/legal-order: the user's fiat orders with the SPEC 3 fields, status and side filters. */
+/** /order/legal-order: the user's fiat orders with the SPEC 3 fields, status and side filters; cards on a phone. */
 export default function LegalOrdersPage() {
   const { t } = useTranslation();
   const { intl } = useLocale();
@@ -28,6 +30,20 @@ export default function LegalOrdersPage() {
   const [page, setPage] = useState(1);
   const orders = useOrders({ ...(status === ALL ? {} : { status }), ...(side === ALL ? {} : { side }), page, page_size: PAGE_SIZE });
   const statuses = ['open', 'unpaid', 'paid', 'appeal', 'completed', 'cancelled'] as const;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const no = (o: P2pOrder) => <Link to={detailPath(o)} data-testid={`p2p-order-link-${o.id}`}>{o.order_no}</Link>;
+  const sideOf = (o: P2pOrder) => <span style={{ color: o.side === 'buy' ? 'var(--up)' : 'var(--down)' }}>{t(o.side === 'buy' ? 'p2p.buy' : 'p2p.sell')}</span>;
+  const fields = [
+    { key: 'seller', title: t('p2p.sellerName'), render: (o: P2pOrder) => o.seller_name },
+    { key: 'price', title: t('p2p.price'), render: (o: P2pOrder) => `${n(o.price)} ${o.fiat}` },
+    { key: 'qty', title: t('p2p.quantity'), render: (o: P2pOrder) => `${n(o.quantity)} ${o.crypto}` },
+    { key: 'total', title: t('p2p.total'), render: (o: P2pOrder) => `${n(o.total)} ${o.fiat}` },
+    { key: 'method', title: t('p2p.sellerMethod'), render: (o: P2pOrder) => `${o.seller_card.bank_name} ${o.seller_card.card_no}` },
+    { key: 'payer', title: t('p2p.payerCard'), render: (o: P2pOrder) => o.buyer_card.card_no },
+    { key: 'time', title: t('p2p.orderTime'), render: (o: P2pOrder) => new Date(o.created_at).toLocaleString() },
+  ];
+  const pagination = { current: page, pageSize: PAGE_SIZE, total: orders.data?.total ?? 0, onChange: setPage };
+  const emptyText = orders.isError ? t('errors.loadFailed') : t('p2p.noOrders');
   return (
     <div className={`container ${styles.page}`} data-testid="p2p-orders">
       <div className={styles.head}>
@@ -56,27 +72,39 @@ export default function LegalOrdersPage() {
             />
           </label>
         </div>
+        {phone ? (
+          <RecordCards<P2pOrder>
+            records={orders.data?.list ?? []}
+            rowKey={(o) => o.id}
+            head={(o) => (
+              <>
+                <span>{no(o)} {sideOf(o)}</span>
+                <StatusTag order={o} />
+              </>
+            )}
+            fields={fields}
+            loading={orders.isPending}
+            emptyText={emptyText}
+            testId="p2p-order-cards"
+            pagination={pagination}
+          />
+        ) : (
         <Table<P2pOrder>
           rowKey="id"
           size="middle"
           loading={orders.isPending}
           dataSource={orders.data?.list ?? []}
           scroll={{ x: 1100 }}
-          locale={{ emptyText: orders.isError ? t('errors.loadFailed') : t('p2p.noOrders') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+          locale={{ emptyText }}
+          pagination={{ ...pagination, hideOnSinglePage: true }}
           columns={[
-            { title: t('p2p.orderNo'), key: 'no', render: (_, o) => <Link to={detailPath(o)} data-testid={`p2p-order-link-${o.id}`}>{o.order_no}</Link> },
-            { title: t('p2p.side'), key: 'side', render: (_, o) => <span style={{ color: o.side === 'buy' ? 'var(--up)' : 'var(--down)' }}>{t(o.side === 'buy' ? 'p2p.buy' : 'p2p.sell')}</span> },
-            { title: t('p2p.sellerName'), dataIndex: 'seller_name' },
-            { title: t('p2p.price'), key: 'price', render: (_, o) => `${n(o.price)} ${o.fiat}` },
-            { title: t('p2p.quantity'), key: 'qty', render: (_, o) => `${n(o.quantity)} ${o.crypto}` },
-            { title: t('p2p.total'), key: 'total', render: (_, o) => `${n(o.total)} ${o.fiat}` },
-            { title: t('p2p.sellerMethod'), key: 'method', render: (_, o) => `${o.seller_card.bank_name} ${o.seller_card.card_no}` },
-            { title: t('p2p.payerCard'), key: 'payer', render: (_, o) => o.buyer_card.card_no },
-            { title: t('p2p.orderTime'), key: 'time', render: (_, o) => new Date(o.created_at).toLocaleString() },
+            { title: t('p2p.orderNo'), key: 'no', render: (_, o) => no(o) },
+            { title: t('p2p.side'), key: 'side', render: (_, o) => sideOf(o) },
+            ...fields.map((f) => ({ title: f.title, key: f.key, render: (_: unknown, o: P2pOrder) => f.render(o) })),
             { title: t('p2p.status.label'), key: 'status', render: (_, o) => <StatusTag order={o} /> },
           ]}
         />
+        )}
       </div>
     </div>
   );

@@ -6,10 +6,12 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import type { SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
 import '../../../i18n/i18n';
+import { clearSession, setSession, type UserInfo } from '../../../lib/session';
 import { CountdownDialog } from './countdown-dialog';
 import { SecondTradePanel } from './second-trade-panel';
 
-vi.mock('../../../lib/api-client', () => ({ api: { post: vi.fn() } }));
+const post = vi.fn();
+vi.mock('../../../lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
 
 const wrap = (node: ReactNode) =>
   render(
@@ -68,6 +70,18 @@ describe('second-contract screens', () => {
     expect(screen.getByTestId('visitor-prompt').textContent).toBe('Log in to buy second contracts.');
     fireEvent.click(screen.getByTestId('visitor-prompt-actions-login'));
     expect(JSON.parse(sessionStorage.getItem('visitor-draft:/')!)).toEqual({ duration: '60', stake: '10' });
+  }, 30_000);
+
+  it('shows the available balance at USDT\'s two decimals, rounded down', async () => {
+    post.mockImplementation((path: string) => Promise.resolve(path === '/api/second/account' ? { available: '198.01980198', frozen: '0' } : []));
+    setSession('token-1', { id: 7, account: 'demo@aurelix.example', info: { name_status: 3 } } as unknown as UserInfo);
+    try {
+      wrap(<SecondTradePanel products={[product(30, '0.8')]} onPlaced={vi.fn()} />);
+      expect((await screen.findByText('198.01')).getAttribute('data-testid')).toBe('second-available');
+    } finally {
+      clearSession();
+      post.mockReset();
+    }
   }, 30_000);
 
   it('counts down with the live price against the buy price, then shows the result and the amount', () => {

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, InputNumber } from 'antd';
+import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SecondDirection, SecondOrder, SecondProduct } from '@aurelix/shared/schemas/second';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { VisitorActions, VisitorPrompt } from '../../../components/visitor-actions';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatFixed } from '../../../lib/format';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { draftText, dropVisitorDraft, readVisitorDraft, saveVisitorDraft } from '../../../lib/visitor-draft';
 import { useSecondAccount, useSecondBuy } from '../api/second-api';
@@ -18,6 +21,7 @@ import styles from './second.module.css';
  */
 export function SecondTradePanel({ products, onPlaced }: { products: SecondProduct[]; onPlaced: (order: SecondOrder) => void }) {
   const { t } = useTranslation();
+  const { intl } = useLocale();
   const location = useLocation();
   const session = useSession();
   const loggedIn = isLoggedIn(session);
@@ -92,7 +96,7 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
         <div className={styles.row}>
           <span>{t('second.form.available')}</span>
           <span>
-            <strong data-testid="second-available">{account.data?.available ?? '--'}</strong> USDT ·{' '}
+            <strong data-testid="second-available">{availableText(account.data?.available, intl)}</strong> USDT ·{' '}
             <ButtonLink to="/wallet/transfer" variant="text" size="small">
               {t('second.form.transfer')}
             </ButtonLink>
@@ -146,4 +150,13 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
       )}
     </section>
   );
+}
+
+/**
+ * The balance a stake can use, at USDT's display precision (2 decimals, issue 30 item 10: it read
+ * "198.01980198"), rounded down so it never shows more than there is.
+ */
+function availableText(available: string | undefined, intl: string): string {
+  if (available === undefined) return '--';
+  return formatFixed(new Decimal(available).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(), 2, intl);
 }
