@@ -113,6 +113,17 @@ describe('fiat P2P', () => {
     );
     const b = await newUser('buyer', '192.0.2.182');
 
+    // A verified user's collection method must be in the verified name (Lena Park), said in words.
+    const merchantTab = await signedIn(m.session);
+    await visit(merchantTab.page, '/user/addCollAddr');
+    const mForm = merchantTab.page.getByTestId('p2p-card-form');
+    await mForm.getByLabel('Full name').fill('Someone Else');
+    await mForm.getByLabel('Bank name').fill('Berlin Bank');
+    await mForm.getByLabel('Card or account number').fill('DE44 5001 0517 5407 3249 31');
+    await mForm.getByTestId('p2p-card-save').click();
+    await merchantTab.page.getByText('The holder’s name must be the name of your verified identity').first().waitFor();
+    await merchantTab.context.close();
+
     const buyer = await signedIn(b.session);
     const merchant = await signedIn(m.session);
     keepOnFailure(buyer.page, 'buyer');
@@ -170,6 +181,9 @@ describe('fiat P2P', () => {
     await seen.getByTestId('p2p-chat').locator('img').waitFor(POLL);
     await drawn(seen.getByTestId('p2p-chat').locator('img'));
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Waiting buyer payment');
+    // The merchant sees the buyer's public name (no nickname chosen: User-<id>), nothing of the e-mail.
+    expect(await seen.innerText()).toMatch(/Buyer\s+User-\d+/);
+    expect(await seen.innerText()).not.toContain('@example.com');
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
     await order.getByTestId('p2p-pay').click();
