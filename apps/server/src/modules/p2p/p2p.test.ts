@@ -206,6 +206,19 @@ describe('expiry on the clock', () => {
   });
 });
 
+describe('visitors', () => {
+  it('a visitor reads the ad list, with only what the list shows; everything else still needs a session', async () => {
+    const seen = await t.post('/api/p2p/ads', { side: 'buy', crypto: 'USDT', fiat: 'USD' });
+    expect(seen.body.code).toBe(200);
+    const ad = seen.body.data.list.find((a: { id: number }) => a.id === sellAd);
+    expect(Object.keys(ad).sort()).toEqual(
+      ['completion_rate', 'crypto', 'fiat', 'id', 'margin', 'max_amount', 'merchant_name', 'methods', 'min_amount', 'orders', 'pay_window', 'price', 'price_type', 'remaining', 'side'].sort(),
+    );
+    expect((await t.post('/api/p2p/ads', { side: 'buy', crypto: 'USDT', fiat: 'XXX' })).body.msg).toBe('Invalid parameters');
+    for (const url of ['/api/p2p/me', '/api/p2p/ad/mine', '/api/p2p/orders', '/api/p2p/cards']) expect((await t.post(url, {})).body.code).toBe(403);
+  });
+});
+
 describe('names', () => {
   it('a verified user’s collection methods carry the verified name; orders show nicknames, never the e-mail', async () => {
     // A real identity: submitted with photos and approved by the admin.

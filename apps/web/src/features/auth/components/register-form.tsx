@@ -46,7 +46,8 @@ export function RegisterForm() {
       const identity = toIdentity(type, values);
       const code = values.code.trim();
       await postRegisterCheckCode({ ...identity, code });
-      navigate(`/reg-next${location.search}`, { state: { identity, code } });
+      // A visitor sent here by a product page goes back to it once registered.
+      navigate(`/reg-next${location.search}`, { state: { identity, code, from: (location.state as { from?: unknown } | null)?.from } });
     } catch {
       /* the API client has shown the server's message */
     }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { inviteCode } from '@aurelix/shared/schemas/auth';
 import { notify } from '../../../lib/notify';
 import { setSession } from '../../../lib/session';
@@ -9,6 +9,7 @@ import { postRegister } from '../api/post-register';
 import type { Identity } from '../utils/identity';
 import { agreementRule, schemaRule } from '../utils/validation';
 import { authStyles } from './auth-card';
+import { redirectTarget } from './login-form';
 import { PasswordPair } from './password-fields';
 
 interface RegisterNextValues {
@@ -25,6 +26,7 @@ export function RegisterNextForm({ identity, code }: { identity: Identity; code:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
 
   const { submit: onFinish, busy: submitting } = useBusySubmitGuard(async (values: RegisterNextValues) => {
     try {
@@ -40,7 +42,7 @@ export function RegisterNextForm({ identity, code }: { identity: Identity; code:
       });
       setSession(result.token, result.user);
       notify.success(t('auth.registerSuccess'));
-      navigate('/home', { replace: true });
+      navigate(redirectTarget(location.state), { replace: true });
     } catch {
       /* the API client has shown the server's message */
     }
