@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceServerClock, call } from './helpers/api';
 import { launchBrowser } from './helpers/browser';
 import { registerByApi } from './helpers/register';
-import { ADMIN, approveIdentity, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, type Session } from './helpers/product';
+import { ADMIN, approveIdentity, logInByApi, screens, signedIn as signedInAs, submitIdentity, visit, visitor, type Session } from './helpers/product';
 
 /*
  * Fiat P2P in Chromium (issue 18, Tests), with two browser contexts: a merchant (a verified user the
@@ -113,6 +113,17 @@ describe('fiat P2P', () => {
     );
     const b = await newUser('buyer', '192.0.2.182');
 
+    // A verified user's collection method must be in the verified name (Lena Park), said in words.
+    const merchantTab = await signedIn(m.session);
+    await visit(merchantTab.page, '/user/addCollAddr');
+    const mForm = merchantTab.page.getByTestId('p2p-card-form');
+    await mForm.getByLabel('Full name').fill('Someone Else');
+    await mForm.getByLabel('Bank name').fill('Berlin Bank');
+    await mForm.getByLabel('Card or account number').fill('DE44 5001 0517 5407 3249 31');
+    await mForm.getByTestId('p2p-card-save').click();
+    await merchantTab.page.getByText('The holder’s name must be the name of your verified identity').first().waitFor();
+    await merchantTab.context.close();
+
     const buyer = await signedIn(b.session);
     const merchant = await signedIn(m.session);
     keepOnFailure(buyer.page, 'buyer');
@@ -170,6 +181,9 @@ describe('fiat P2P', () => {
     await seen.getByTestId('p2p-chat').locator('img').waitFor(POLL);
     await drawn(seen.getByTestId('p2p-chat').locator('img'));
     await expect.poll(() => seen.getByTestId('p2p-status').innerText(), POLL).toBe('Waiting buyer payment');
+    // The merchant sees the buyer's public name (no nickname chosen: User-<id>), nothing of the e-mail.
+    expect(await seen.innerText()).toMatch(/Buyer\s+User-\d+/);
+    expect(await seen.innerText()).not.toContain('@example.com');
 
     // "I have completed the transfer" (after a confirmation); the merchant's screen follows.
     await order.getByTestId('p2p-pay').click();
@@ -260,5 +274,34 @@ describe('fiat P2P', () => {
     const audit = await call<{ violations: string[] }>('/api/dev/p2p/audit', {});
     expect(audit.violations).toEqual([]);
     await Promise.all([buyer.context.close(), merchant.context.close(), adminV.context.close()]);
+  }, SLOW);
+
+  it('a visitor sees the ads, is asked to log in when taking one, and comes back to the same list', async () => {
+    const u = await newUser('visitor', '192.0.2.183');
+    const v = await visitor(browser);
+    keepOnFailure(v.page, 'visitor');
+    // The list a visitor opens (selling USDT for EUR), with the merchants, prices, limits and methods.
+    await visit(v.page, '/deal?side=sell&crypto=USDT&fiat=EUR');
+    const deal = v.page.getByTestId('p2p-deal');
+    await deal.getByText('AlphaOTC').first().waitFor();
+    expect(await v.page.getByTestId('p2p-fiat').innerText()).toBe('EUR');
+    expect(await deal.getByText('Payment methods').count()).toBeGreaterThan(0);
+    await shootBoth(v.page, 'deal-visitor', () => deal.getByText('AlphaOTC').first().waitFor());
+
+    // Taking an ad asks to log in or sign up; logging in comes back to the same list.
+    await deal.locator('[data-testid^="p2p-take-"]').first().click();
+    await v.page.getByText('Log in or sign up to trade with this merchant', { exact: false }).waitFor();
+    expect(await v.page.getByTestId('p2p-visitor-register').innerText()).toBe('Sign up');
+    await v.page.getByTestId('p2p-visitor-login').click();
+    await v.page.waitForURL(/\/login$/);
+    await v.page.getByTestId('email-input').fill(u.email);
+    await v.page.getByTestId('password-input').fill(PASSWORD);
+    await v.page.getByTestId('login-submit').click();
+    await v.page.waitForURL(/\/deal\?side=sell&crypto=USDT&fiat=EUR$/);
+    await expect.poll(() => v.page.getByTestId('p2p-fiat').innerText(), POLL).toBe('EUR');
+    // Signed in, the same button opens the ad.
+    await deal.locator('[data-testid^="p2p-take-"]').first().click();
+    await v.page.waitForURL(/\/deal\/sell-next\?ad=\d+&crypto=USDT&fiat=EUR/);
+    await v.context.close();
   }, SLOW);
 });

@@ -24,6 +24,7 @@ const PUBLIC = [
   /^\/api\/second\/(products|ticks)$/, // second-contract products and the recorded index ticks (the proof)
   /^\/api\/ico\/(projects|project|lottery)$/, // ICO projects and each lottery's public data (the verification script reads it)
   /^\/api\/funding\/networks$/, // deposit/withdrawal networks are reference data
+  /^\/api\/p2p\/ads$/, // the P2P ad list, as on every exchange's P2P page (issue 30)
   /^\/api\/avatar\/:file$/, // avatars are public pictures, like on any exchange profile
   /^\/socket\.io/,
   /^\/api\/v3\//, // the Binance-compatible API: an API key and signature, not a session (modules/binance tests them)

@@ -126,11 +126,13 @@ const publicRoutes: RouteObject[] = [
       return null;
     },
   },
+  // The P2P ad list is public (issue 30): taking an ad asks a visitor to log in or sign up.
+  { path: 'deal', element: <DealRoute /> },
   { path: 'contract/:symbol', element: <ContractRoute /> },
   { path: 'contract_sec/:symbol', element: <SecondRoute /> },
 ];
 
-/** SPEC 2 and 6, login-flagged routes: /user/*, /wallet/*, /deal*, /order/*. */
+/** SPEC 2 and 6, login-flagged routes: /user/*, /wallet/*, /deal/* (not the ad list), /order/*. */
 const privateRoutes: RouteObject[] = [
   {
     path: 'user',
@@ -185,7 +187,6 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'deal',
     children: [
-      { index: true, element: <DealRoute /> },
       { path: 'buy-next', element: <TakeAdRoute side="buy" /> },
       { path: 'buy-detail/:id', element: <P2pOrderRoute titleKey="routes.deal.buyDetail" /> },
       { path: 'buy-confirm/:id', element: <P2pOrderRoute titleKey="routes.deal.buyConfirm" /> },

@@ -123,6 +123,10 @@ export const p2pAd = z.object({
 });
 export type P2pAd = z.infer<typeof p2pAd>;
 export const p2pAdList = z.object({ list: z.array(p2pAd) });
+/** An ad as the public list shows it, to visitors too: nothing of the merchant beyond its name and record. */
+export const p2pPublicAd = p2pAd.omit({ merchant_id: true, quantity: true, status: true });
+export type P2pPublicAd = z.infer<typeof p2pPublicAd>;
+export const p2pPublicAdList = z.object({ list: z.array(p2pPublicAd) });
 
 /* ---- orders ---- */
 

@@ -35,6 +35,14 @@ export const userRecords = {
     return new Map(rows.map((r) => [r.id, r.account]));
   },
 
+  /** Public nicknames (empty when not chosen): what other users may see of an account. */
+  async nicknamesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, unique));
+    return new Map(rows.map((r) => [r.id, r.nickname]));
+  },
+
   /** Inserts accounts (the first-start seed); a unique violation is thrown as is. */
   async insertMany(db: DbOrTx, rows: readonly NewUserRow[]): Promise<void> {
     if (rows.length > 0) await db.insert(users).values([...rows]);

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { users } from '../../db/schema';
 import { advanceClock, FUND_PASSWORD, insertUser } from '../auth/test-kit';
 import { adminHeaders } from '../funding/test-kit';
-import { p2pOrders } from './schema';
+import { submitIdentity } from '../identity/test-support';
+import { p2pCards, p2pOrders } from './schema';
 import type { P2pActor } from './transitions';
 
 /*
@@ -202,6 +203,59 @@ describe('expiry on the clock', () => {
     expect(returns.items.filter((l) => l.refId === String(o.id) && l.field === 'available')).toHaveLength(1);
     expect((await b.call('/api/p2p/order/detail', { id: o.id })).data.ended_by).toBe('expired');
     expect(await audit()).toEqual([]);
+  });
+});
+
+describe('visitors', () => {
+  it('a visitor reads the ad list, with only what the list shows; everything else still needs a session', async () => {
+    const seen = await t.post('/api/p2p/ads', { side: 'buy', crypto: 'USDT', fiat: 'USD' });
+    expect(seen.body.code).toBe(200);
+    const ad = seen.body.data.list.find((a: { id: number }) => a.id === sellAd);
+    expect(Object.keys(ad).sort()).toEqual(
+      ['completion_rate', 'crypto', 'fiat', 'id', 'margin', 'max_amount', 'merchant_name', 'methods', 'min_amount', 'orders', 'pay_window', 'price', 'price_type', 'remaining', 'side'].sort(),
+    );
+    expect((await t.post('/api/p2p/ads', { side: 'buy', crypto: 'USDT', fiat: 'XXX' })).body.msg).toBe('Invalid parameters');
+    for (const url of ['/api/p2p/me', '/api/p2p/ad/mine', '/api/p2p/orders', '/api/p2p/cards']) expect((await t.post(url, {})).body.code).toBe(403);
+  });
+});
+
+describe('names', () => {
+  it('a verified user’s collection methods carry the verified name; orders show nicknames, never the e-mail', async () => {
+    // A real identity: submitted with photos and approved by the admin.
+    const row = await insertUser(t);
+    const token = await t.app.services.sessions.open(row.id, { ip: '127.0.0.1', userAgent: 'test' });
+    const call = async (url: string, body: unknown) => (await t.post(url, body, { token })).body;
+    expect((await submitIdentity(t, token, { fields: { real_name: 'Alex Trader', id_number: 'AT-778812', country: 'DE' } })).code).toBe(200);
+    const pending = (await adminCall('/api/admin/identity/list', { status: 2, limit: 50 })).data.list.find((a: { user_id: number }) => a.user_id === row.id);
+    expect((await adminCall('/api/admin/identity/approve', { id: pending.id })).code).toBe(200);
+
+    const someoneElse = { real_name: 'Someone Else', bank_name: 'Test Bank', card_no: '6222 0000 1111 9876', fiat: 'USD' };
+    const refused = await call('/api/p2p/card/add', someoneElse);
+    expect([refused.code, refused.msg]).toEqual([8023, 'The holder’s name must be the name of your verified identity']);
+    expect((await t.post('/api/p2p/card/add', someoneElse, { token, lang: 'de_DE' })).body.msg).toBe('Der Name des Kontoinhabers muss der Name Ihrer verifizierten Identität sein');
+    expect((await call('/api/p2p/cards', {})).data.list).toEqual([]);
+    // The same name as a person writes it: any case, extra spaces.
+    const own = await call('/api/p2p/card/add', { ...someoneElse, real_name: ' alex  TRADER ' });
+    expect(own.code).toBe(200);
+    expect((await call('/api/p2p/card/edit', { id: own.data.id, ...someoneElse })).code).toBe(8023);
+
+    // A card in another name from before the identity was verified is refused when it is used.
+    await t.database.db.update(p2pCards).set({ realName: 'Someone Else' }).where(eq(p2pCards.id, own.data.id));
+    const placed = await call('/api/p2p/order/place', { ad_id: sellAd, by: 'amount', value: '20', card_id: own.data.id });
+    expect(placed.code).toBe(8023);
+    await t.database.db.update(p2pCards).set({ realName: 'Alex Trader' }).where(eq(p2pCards.id, own.data.id));
+
+    // The merchant sees the buyer's nickname, or User-<id> when there is none: no part of the e-mail.
+    const first = (await call('/api/p2p/order/place', { ad_id: sellAd, by: 'amount', value: '20', card_id: own.data.id })).data;
+    const local = row.account.split('@')[0]!;
+    const seenBy = async () => (await merchant.call('/api/p2p/order/detail', { id: first.id })).data.buyer_name as string;
+    expect(await seenBy()).toBe(`User-${row.id}`);
+    await t.database.db.update(users).set({ nickname: 'Alex T.' }).where(eq(users.id, row.id));
+    expect(await seenBy()).toBe('Alex T.');
+    const detail = JSON.stringify((await merchant.call('/api/p2p/order/detail', { id: first.id })).data);
+    expect(detail).not.toContain(local.slice(0, 2) + '***');
+    expect(detail).not.toContain('@');
+    await call('/api/p2p/order/cancel', { id: first.id });
   });
 });
 

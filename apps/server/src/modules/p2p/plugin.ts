@@ -54,7 +54,8 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
     },
     async limits(userId) {
       const s = await deps.identity.status(userId);
-      return { verified: s.name_status === NAME_STATUS.APPROVED, trust_single: String(s.limits.trust_single), trust_total: String(s.limits.trust_total) };
+      const verified = s.name_status === NAME_STATUS.APPROVED;
+      return { verified, trust_single: String(s.limits.trust_single), trust_total: String(s.limits.trust_total), name: verified ? (s.application?.real_name ?? null) : null };
     },
     usdtRate: async (fiat) => (await deps.platform.pairPrice(`usdt_${fiat.toLowerCase()}`)).price,
     usdtPrice: (crypto) => (crypto === 'USDT' ? '1' : deps.market.tickers.indexPrice(`${crypto}_USDT`)),
@@ -62,7 +63,7 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
     notify: (userId, kind, params) => deps.notices.notify(userId, kind, params),
     push: (userId, data) => deps.realtime.publishToUser(userId, data),
     reencode: reencodePhoto,
-    accountsOf: (ids) => userRecords.accountsOf(db, ids),
+    nicknamesOf: (ids) => userRecords.nicknamesOf(db, ids),
     autoConfirm,
   });
 

@@ -24,6 +24,7 @@ import {
   p2pOrderPage,
   p2pOrdersBody,
   p2pPlaceBody,
+  p2pPublicAdList,
   p2pReleaseBody,
 } from '@aurelix/shared/schemas/p2p';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
@@ -53,7 +54,7 @@ export function imageBytes(data: string): Buffer {
   return buf;
 }
 
-/** The fiat P2P API (issue 18), all behind a login. */
+/** The fiat P2P API (issue 18), behind a login except the ad list. */
 export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: P2pService; devAudit?: () => Promise<{ violations: { check: string; message: string }[] }> }) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -88,10 +89,11 @@ export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: 
   });
 
   /* ads */
-  r.post('/api/p2p/ads', { ...route, schema: { tags, body: p2pAdsBody, response: { 200: envelopeOf(p2pAdList) } } }, async (req) => {
-    await req.requireUser();
-    return ok({ list: await p2p.ads(req.body.side, req.body.crypto, req.body.fiat) });
-  });
+  // Public (issue 30): a visitor sees the list before signing up; the response schema keeps only
+  // what the list shows (no merchant's user id, ad size or status).
+  r.post('/api/p2p/ads', { ...route, config: { public: true }, schema: { tags, body: p2pAdsBody, response: { 200: envelopeOf(p2pPublicAdList) } } }, async (req) =>
+    ok({ list: await p2p.ads(req.body.side, req.body.crypto, req.body.fiat) }),
+  );
   r.post('/api/p2p/ad/mine', { ...route, schema: { tags, body: emptyBody, response: { 200: envelopeOf(p2pAdList) } } }, async (req) =>
     ok({ list: await p2p.myAds((await req.requireUser()).id) }),
   );

@@ -44,7 +44,7 @@ export interface P2pDeps {
   now: () => number;
   /** legal_trade of plat_config (ARCHITECTURE 13: minutes). */
   legalTrade(): Promise<LegalTrade>;
-  /** Whether the user's identity is verified, and the purchase limits of name_check (in USDT) that apply. */
+  /** Whether the user's identity is verified (and its name), and the purchase limits of name_check (in USDT) that apply. */
   limits(userId: number): Promise<Limits>;
   /** The price of one USDT in a fiat currency. */
   usdtRate(fiat: string): Promise<string>;
@@ -54,23 +54,29 @@ export interface P2pDeps {
   notify(userId: number, kind: string, params: Record<string, string>): Promise<unknown>;
   push(userId: number, data: unknown): void;
   reencode(input: Buffer): Promise<{ mime: string; data: Buffer }>;
-  /** Accounts (e-mails or mobiles) of users, shown masked as names. */
-  accountsOf(ids: number[]): Promise<Map<number, string>>;
+  /** The public nicknames of users (empty when a user has not chosen one). */
+  nicknamesOf(ids: number[]): Promise<Map<number, string>>;
   /** Demo merchants confirm receipt on their own (outside production only). */
   autoConfirm: Set<number>;
 }
 
 type OrderRow = typeof p2pOrders.$inferSelect;
-type Limits = { verified: boolean; trust_single: string; trust_total: string };
+/** `name`: the real name of the user's approved identity (null when not verified). */
+type Limits = { verified: boolean; trust_single: string; trust_total: string; name: string | null };
 type AdRow = typeof p2pAds.$inferSelect;
 type CardRow = typeof p2pCards.$inferSelect;
 
 const OPEN: P2pOrderStatus[] = ['unpaid', 'paid', 'appeal'];
 const fixed = (d: Decimal, places: number) => normalizeDecimal(d.toDecimalPlaces(places, Decimal.ROUND_DOWN));
-const maskName = (account: string) => {
-  const [local = '', domain] = account.split('@');
-  const head = local.slice(0, 2);
-  return domain ? `${head}***@${domain}` : `${head}***${account.slice(-2)}`;
+/**
+ * The name the other side of an order sees: the merchant's name, else the user's public nickname,
+ * else `User-<id>`; never any part of the e-mail address or mobile number.
+ */
+const publicName = (id: number, nickname: string | undefined) => (nickname?.trim() ? nickname.trim() : `User-${id}`);
+/** Names compared as a person reads them: Unicode-normalised, spaces collapsed, any case. */
+const sameName = (a: string, b: string) => {
+  const norm = (v: string) => v.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('und');
+  return norm(a) === norm(b);
 };
 const snapshot = (c: CardRow): CardSnapshot => ({ id: c.id, real_name: c.realName, bank_name: c.bankName, card_no: c.cardNo, branch: c.branch });
 const startOfDay = (ms: number) => ms - (ms % DAY);
@@ -87,6 +93,13 @@ export function createP2pService(deps: P2pDeps) {
 
   function cardView(c: CardRow, full = false): P2pCard {
     return { id: c.id, real_name: c.realName, bank_name: c.bankName, card_no: full ? c.cardNo : maskCardNo(c.cardNo), branch: c.branch, fiat: c.fiat };
+  }
+  /**
+   * A collection method is held in the user's own name: once the identity is verified, the holder's
+   * name must be the verified one (an unverified user trades within trust_uncheck with any card).
+   */
+  function checkHolder(limits: Limits, realName: string): void {
+    if (limits.verified && limits.name !== null && !sameName(limits.name, realName)) throw new AppError('P2P_CARD_NAME_MISMATCH');
   }
   async function ownCard(on: DbOrTx, userId: number, id: number): Promise<CardRow> {
     const [row] = await on.select().from(p2pCards).where(and(eq(p2pCards.id, id), eq(p2pCards.userId, userId)));
@@ -230,11 +243,11 @@ export function createP2pService(deps: P2pDeps) {
 
   async function orderViews(rows: OrderRow[], viewer: number | 'admin'): Promise<P2pOrder[]> {
     const ids = [...new Set(rows.flatMap((o) => [o.buyerId, o.sellerId]))];
-    const [accounts, merchants] = await Promise.all([
-      ids.length ? deps.accountsOf(ids) : Promise.resolve(new Map<number, string>()),
+    const [nicknames, merchants] = await Promise.all([
+      ids.length ? deps.nicknamesOf(ids) : Promise.resolve(new Map<number, string>()),
       ids.length ? db.select().from(p2pMerchants).where(inArray(p2pMerchants.userId, ids)) : Promise.resolve([]),
     ]);
-    const name = (id: number) => merchants.find((m) => m.userId === id)?.name ?? maskName(accounts.get(id) ?? String(id));
+    const name = (id: number) => merchants.find((m) => m.userId === id)?.name ?? publicName(id, nicknames.get(id));
     const now = deps.now();
     return rows.map((o) => {
       const role = roleOf(o, viewer);
@@ -358,6 +371,7 @@ export function createP2pService(deps: P2pDeps) {
     async addCard(userId: number, body: P2pCardBody): Promise<P2pCard> {
       const { n } = first(await db.select({ n: count() }).from(p2pCards).where(eq(p2pCards.userId, userId)));
       if (n >= CARD_LIMIT) throw new AppError('P2P_CARD_LIMIT');
+      checkHolder(await deps.limits(userId), body.real_name);
       const row = first(await db
         .insert(p2pCards)
         .values({ userId, realName: body.real_name, bankName: body.bank_name, cardNo: body.card_no, branch: body.branch ?? '', fiat: body.fiat, createdAt: deps.now() })
@@ -365,6 +379,7 @@ export function createP2pService(deps: P2pDeps) {
       return cardView(row);
     },
     async editCard(userId: number, id: number, body: P2pCardBody): Promise<P2pCard> {
+      checkHolder(await deps.limits(userId), body.real_name);
       const [row] = await db
         .update(p2pCards)
         .set({ realName: body.real_name, bankName: body.bank_name, cardNo: body.card_no, branch: body.branch ?? '', fiat: body.fiat })
@@ -491,7 +506,8 @@ export function createP2pService(deps: P2pDeps) {
       const fx = await rates();
       // Read-only lookups in other modules happen before the transaction (see rates()).
       const [seen] = await db.select({ side: p2pAds.side }).from(p2pAds).where(eq(p2pAds.id, body.ad_id));
-      const limits = seen?.side === 'sell' ? await deps.limits(userId) : undefined;
+      const own = await deps.limits(userId);
+      const limits = seen?.side === 'sell' ? own : undefined;
       const order = await db.transaction(async (tx) => {
         // The buyer before the ad, always in this order, so two takers never wait on each other in a circle.
         if (limits) await lockBuyer(tx, userId);
@@ -508,6 +524,8 @@ export function createP2pService(deps: P2pDeps) {
         if (quantity.gt(ad.remaining)) throw new AppError('P2P_AD_NOT_ENOUGH');
         const mine = await ownCard(tx, userId, body.card_id);
         if (mine.fiat !== ad.fiat) throw new AppError('P2P_CARD_WRONG_FIAT');
+        // A card added before the identity was verified is checked when it is used.
+        checkHolder(own, mine.realName);
         const [theirs] = await tx
           .select()
           .from(p2pCards)

@@ -10,6 +10,7 @@ import {
   p2pMessageList,
   p2pOrder,
   p2pOrderPage,
+  p2pPublicAdList,
   type P2pAdSaveBody,
   type P2pCardBody,
   type P2pPlaceBody,
@@ -17,7 +18,7 @@ import {
 } from '@aurelix/shared/schemas/p2p';
 import { api } from '../../../lib/api-client';
 
-/** Every P2P query starts here (all of them the signed-in user's). */
+/** Every P2P query starts here (the signed-in user's, except the public ad list). */
 export const p2pKeys = {
   all: ['p2p'] as const,
   me: ['p2p', 'me'] as const,
@@ -32,8 +33,9 @@ export const p2pKeys = {
   adminMerchants: ['p2p', 'admin', 'merchants'] as const,
 };
 
-export const useP2pMe = () =>
-  useQuery({ queryKey: p2pKeys.me, queryFn: ({ signal }) => api.post('/api/p2p/me', {}, { schema: p2pMe, silent: true, signal }) });
+/** The signed-in user's P2P standing; a visitor's screens do not ask (the answer would end at /login). */
+export const useP2pMe = (enabled = true) =>
+  useQuery({ queryKey: p2pKeys.me, queryFn: ({ signal }) => api.post('/api/p2p/me', {}, { schema: p2pMe, silent: true, signal }), enabled });
 
 export const useCards = (fiat?: string) =>
   useQuery({
@@ -47,7 +49,7 @@ export const useCard = (id: number) =>
 export const useAds = (side: P2pSide, crypto: string, fiat: string) =>
   useQuery({
     queryKey: p2pKeys.ads(side, crypto, fiat),
-    queryFn: ({ signal }) => api.post('/api/p2p/ads', { side, crypto, fiat }, { schema: p2pAdList, signal }).then((d) => d.list),
+    queryFn: ({ signal }) => api.post('/api/p2p/ads', { side, crypto, fiat }, { schema: p2pPublicAdList, signal }).then((d) => d.list),
     refetchInterval: 15_000,
   });
 

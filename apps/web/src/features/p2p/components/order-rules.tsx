@@ -15,10 +15,12 @@ export function OrderRules({ order: o, clock }: { order: P2pOrder; clock: (ms: n
   const { intl } = useLocale();
   if (o.role === 'admin' || o.status === 'completed' || o.status === 'cancelled') return null;
   const total = `${formatDigits(o.total, intl)} ${o.fiat}`;
+  // Once the payment is marked, what was about paying and cancelling no longer applies.
+  const unpaid = o.status === 'unpaid';
   const rules =
     o.role === 'buyer'
-      ? [t('p2p.rules.buyerPay', { total, deadline: clock(o.pay_deadline) }), t('p2p.rules.buyerCancel'), t('p2p.rules.buyerAppeal')]
-      : [t('p2p.rules.sellerWait', { deadline: clock(o.pay_deadline) }), t('p2p.rules.sellerCancel', { time: clock(o.seller_cancel_at) }), t('p2p.rules.sellerRelease')];
+      ? [...(unpaid ? [t('p2p.rules.buyerPay', { total, deadline: clock(o.pay_deadline) }), t('p2p.rules.buyerCancel')] : []), t('p2p.rules.buyerAppeal')]
+      : [...(unpaid ? [t('p2p.rules.sellerWait', { deadline: clock(o.pay_deadline) }), t('p2p.rules.sellerCancel', { time: clock(o.seller_cancel_at) })] : []), t('p2p.rules.sellerRelease')];
   return (
     <section className={styles.card} aria-labelledby="p2p-rules-title" data-testid="p2p-rules">
       <h2 id="p2p-rules-title" style={{ fontSize: 16, marginTop: 0 }}>{t('p2p.rules.title')}</h2>

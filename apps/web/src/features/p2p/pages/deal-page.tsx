@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Grid, Segmented, Select, Spin, Table, Tag } from 'antd';
+import { Button, Empty, Grid, Modal, Segmented, Select, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { P2P_CRYPTOS, P2P_FIATS, type P2pAd, type P2pSide } from '@aurelix/shared/schemas/p2p';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { P2P_CRYPTOS, P2P_FIATS, type P2pPublicAd as P2pAd, type P2pSide } from '@aurelix/shared/schemas/p2p';
+import { isLoggedIn, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAds, useP2pMe } from '../api/p2p-api';
 import { MyAds } from '../components/my-ads';
@@ -10,7 +11,13 @@ import styles from '../components/p2p.module.css';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDigits } from '../../../lib/format';
 
-/** /deal: choose buy or sell, the crypto and the fiat; the merchants' ads, best first (SPEC 2). */
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+
+/**
+ * /deal: choose buy or sell, the crypto and the fiat; the merchants' ads, best first (SPEC 2). A
+ * visitor sees the same list; taking an ad asks to log in or sign up and comes back here with the
+ * same choice (it is kept in the address: ?side=&crypto=&fiat=).
+ */
 export default function DealPage() {
   const { t } = useTranslation();
   const { intl } = useLocale();
@@ -18,12 +25,17 @@ export default function DealPage() {
   const n = (v: string) => formatDigits(v, intl);
   useDocumentTitle(t('routes.deal.root'));
   const navigate = useNavigate();
-  const [side, setSide] = useState<P2pSide>('buy');
-  const [crypto, setCrypto] = useState<string>('USDT');
-  const [fiat, setFiat] = useState<string>('USD');
+  const [params, setParams] = useSearchParams();
+  const side = pick<P2pSide>(params.get('side'), ['buy', 'sell'], 'buy');
+  const crypto = pick(params.get('crypto'), P2P_CRYPTOS, 'USDT');
+  const fiat = pick(params.get('fiat'), P2P_FIATS, 'USD');
+  const choose = (change: Partial<Record<'side' | 'crypto' | 'fiat', string>>) => setParams({ side, crypto, fiat, ...change }, { replace: true });
+  const signedIn = isLoggedIn(useSession());
   const ads = useAds(side, crypto, fiat);
-  const me = useP2pMe();
-  const take = (ad: P2pAd) => navigate(`/deal/${side}-next?ad=${ad.id}&crypto=${ad.crypto}&fiat=${ad.fiat}`);
+  const me = useP2pMe(signedIn);
+  const [asking, setAsking] = useState<P2pAd | null>(null);
+  const here = `/deal?side=${side}&crypto=${crypto}&fiat=${fiat}`;
+  const take = (ad: P2pAd) => (signedIn ? navigate(`/deal/${side}-next?ad=${ad.id}&crypto=${ad.crypto}&fiat=${ad.fiat}`) : setAsking(ad));
   // On a phone each ad is a card with its button in reach, not a table row scrolled sideways.
   const narrow = !Grid.useBreakpoint().md;
   const takeButton = (ad: P2pAd, block = false) => (
@@ -37,16 +49,18 @@ export default function DealPage() {
     <div className={`container ${styles.page}`} data-testid="p2p-deal">
       <div className={styles.head}>
         <h1 className={styles.title}>{t('p2p.title')}</h1>
-        <div className={styles.filters} style={{ margin: 0 }}>
-          <Link to="/order/legal-order">{t('p2p.myOrders')}</Link>
-          <Link to="/user/c-collAddr">{t('p2p.cards.title')}</Link>
-        </div>
+        {signedIn && (
+          <div className={styles.filters} style={{ margin: 0 }}>
+            <Link to="/order/legal-order">{t('p2p.myOrders')}</Link>
+            <Link to="/user/c-collAddr">{t('p2p.cards.title')}</Link>
+          </div>
+        )}
       </div>
       <div className={styles.card}>
         <div className={styles.filters}>
           <Segmented
             value={side}
-            onChange={(v) => setSide(v as P2pSide)}
+            onChange={(v) => choose({ side: v as string })}
             options={[
               { value: 'buy', label: t('p2p.buy') },
               { value: 'sell', label: t('p2p.sell') },
@@ -55,11 +69,11 @@ export default function DealPage() {
           />
           <label className={styles.filter}>
             <span>{t('p2p.crypto')}</span>
-            <Select value={crypto} onChange={setCrypto} style={{ minWidth: 110 }} options={P2P_CRYPTOS.map((c) => ({ value: c, label: c }))} data-testid="p2p-crypto" />
+            <Select value={crypto} onChange={(v) => choose({ crypto: v })} style={{ minWidth: 110 }} options={P2P_CRYPTOS.map((c) => ({ value: c, label: c }))} data-testid="p2p-crypto" />
           </label>
           <label className={styles.filter}>
             <span>{t('p2p.fiat')}</span>
-            <Select value={fiat} onChange={setFiat} style={{ minWidth: 110 }} options={P2P_FIATS.map((c) => ({ value: c, label: c }))} data-testid="p2p-fiat" />
+            <Select value={fiat} onChange={(v) => choose({ fiat: v })} style={{ minWidth: 110 }} options={P2P_FIATS.map((c) => ({ value: c, label: c }))} data-testid="p2p-fiat" />
           </label>
         </div>
         {ads.data && ads.data.length > 0 && (
@@ -133,6 +147,18 @@ export default function DealPage() {
         )}
       </div>
       {me.data?.merchant ? <MyAds /> : null}
+      <Modal
+        open={asking !== null}
+        title={asking ? t(side === 'buy' ? 'p2p.visitor.titleBuy' : 'p2p.visitor.titleSell', { crypto: asking.crypto, merchant: asking.merchant_name }) : ''}
+        onCancel={() => setAsking(null)}
+        footer={[
+          <Button key="reg" onClick={() => navigate('/reg', { state: { from: here } })} data-testid="p2p-visitor-register">{t('p2p.visitor.register')}</Button>,
+          <Button key="login" type="primary" onClick={() => navigate('/login', { state: { from: here } })} data-testid="p2p-visitor-login">{t('p2p.visitor.login')}</Button>,
+        ]}
+        data-testid="p2p-visitor"
+      >
+        <p>{t('p2p.visitor.text')}</p>
+      </Modal>
     </div>
   );
 }

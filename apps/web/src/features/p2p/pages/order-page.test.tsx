@@ -85,5 +85,8 @@ describe('the P2P order screen', () => {
     expect(screen.getByTestId('p2p-release').textContent).toBe('I have received the payment');
     expect(screen.queryByTestId('p2p-pay')).toBeNull();
     expect(screen.queryByTestId('p2p-cancel')).toBeNull();
+    // Paid: only the rule about releasing is left.
+    expect(screen.getByTestId('p2p-rules').querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByTestId('p2p-rules').textContent).toContain('Release only when the money is in your account.');
   });
 });
