@@ -69,6 +69,8 @@ const BY_KEY: Partial<Record<ErrorKey, () => BinanceError>> = {
   QUANTITY_AND_AMOUNT: () => binanceErrors.combination('Parameters \'quantity\' and \'quoteOrderQty\' cannot be sent together.'),
   AMOUNT_NOT_ALLOWED: () => binanceErrors.combination('Parameter \'quoteOrderQty\' sent when not required.'),
   TIF_NOT_ALLOWED: () => binanceErrors.combination('Parameter \'timeInForce\' sent when not required.'),
+  // A NUL or another character no column can hold (the text check of every request).
+  TEXT_UNSTORABLE: () => new BinanceError(400, -1100, 'Illegal characters found in a parameter.'),
   ORDER_NOT_FOUND: binanceErrors.unknownOrder,
   ORDER_NOT_OPEN: binanceErrors.unknownOrder,
   MARKET_BUSY: binanceErrors.busy,
