@@ -248,7 +248,7 @@ describe('spot trading page', { timeout: SLOW }, () => {
     const detail = page.getByTestId('spot-detail-page');
     await detail.getByTestId('detail-status').waitFor();
     expect(await detail.getByTestId('detail-dealt').innerText()).toContain('0.00200');
-    expect(await detail.locator('[data-testid="deal-row"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => detail.locator('[data-testid="deal-row"]').count(), WAIT).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -270,7 +270,8 @@ describe('spot trading page', { timeout: SLOW }, () => {
     const detail = page.getByTestId('spot-detail-page');
     await detail.getByTestId('detail-status').waitFor();
     expect(await detail.getByTestId('order-status').getAttribute('data-status')).toBe('filled');
-    expect(await detail.locator('[data-testid="deal-row"]').count()).toBeGreaterThan(0);
+    // The deals are their own request: they may draw a moment after the status.
+    await expect.poll(() => detail.locator('[data-testid="deal-row"]').count(), WAIT).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -80,27 +80,6 @@ async function vitest(label, args, env = {}) {
 const reportOf = (label) => path.join(results, `${label}.json`);
 const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${reportOf(label)}`];
 
-/**
- * A vitest run beside the steps that follow it: its output goes to a log printed whole when it
- * ends, so two runs' lines do not interleave. `await` the result to count it.
- */
-function vitestBeside(label, args, env = {}) {
-  console.log(`\n=== ${label} (beside the next steps; its output follows when it ends)`);
-  const since = Date.now();
-  const log = path.join(results, `${label}.log`);
-  const out = fs.openSync(log, 'w');
-  const child = spawn('npx', vitestArgs(label, args), { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      fs.closeSync(out);
-      console.log(`\n=== ${label} output:\n${fs.readFileSync(log, 'utf8')}`);
-      timed(label, since);
-      countReport(label, code === 0);
-      resolve();
-    });
-  });
-}
-
 function countReport(label, ok) {
   try {
     const report = JSON.parse(fs.readFileSync(reportOf(label), 'utf8'));
@@ -128,8 +107,7 @@ function countReport(label, ok) {
 const only = process.argv[2];
 /**
  * CI's second run of the server project against PostgreSQL and Redis (.ci/run sets these when they
- * answer). In a whole run it goes beside the e2e step, which spends most of its time waiting on the
- * browser and leaves a core free; alone (`postgres`) it is the only step.
+ * answer). In a whole run it follows the e2e step; alone (`postgres`) it is the only step.
  */
 const postgresEnv = {
   ...(process.env.CI_POSTGRES_URL ? { TEST_DATABASE_URL: process.env.CI_POSTGRES_URL } : {}),
@@ -154,10 +132,11 @@ if (!only || only === 'unit') await vitest('unit-integration', []);
 if (only === 'postgres') await vitest('server-postgres', ['--project', 'server'], postgresEnv);
 if (!only || only === 'e2e') {
   if (only) await step('build web', 'npm', ['run', 'build', '-w', '@aurelix/web']);
-  const beside = !only && postgresPass ? vitestBeside('server-postgres', ['--project', 'server'], postgresEnv) : undefined;
   await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
-  await beside;
 }
+// After e2e, not beside it: on two cores the two together took 573 s and 649 s and timed out four
+// e2e and PostgreSQL tests (clean-clone CI 2026-11-28), against about 160 s and 330 s one after the other.
+if (!only && postgresPass) await vitest('server-postgres', ['--project', 'server'], postgresEnv);
 
 timings.push(['total', (Date.now() - started) / 1000]);
 console.log(`\nstep times:\n${timings.map(([label, s]) => `  ${s.toFixed(1).padStart(7)} s  ${label}`).join('\n')}`);
