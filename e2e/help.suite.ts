@@ -21,6 +21,9 @@ async function logInAsDemo(page: Page) {
   await form.getByTestId('password-input').fill(DEMO.password);
   await form.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // Signed in once the header says so: until then the page above the footer is still being drawn,
+  // and the footer (the next click) moves down under the pointer (CI lost that click once).
+  await page.getByTestId('account-menu').first().waitFor();
 }
 
 async function switchLanguage(page: Page, name: string, lang: string) {
@@ -39,7 +42,9 @@ describe('help centre', () => {
     await logInAsDemo(page);
 
     // From the footer link, as a user finds it.
-    await page.locator('footer').getByRole('link', { name: 'Help Center' }).first().click();
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Help Center' }).first();
+    await footerLink.scrollIntoViewIfNeeded();
+    await footerLink.click();
     await page.waitForURL(/\/user\/helpcenter/);
     const centre = page.getByTestId('help-center-page');
     await centre.getByTestId('help-common').getByTestId('help-article-register-account').waitFor();
