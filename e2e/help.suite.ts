@@ -23,7 +23,7 @@ async function logInAsDemo(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   // Signed in once the header says so: until then the page above the footer is still being drawn,
   // and the footer (the next click) moves down under the pointer (CI lost that click once).
-  await page.getByTestId('account-menu').first().waitFor();
+  await page.locator('[data-testid="account-menu"]:visible').first().waitFor();
 }
 
 async function switchLanguage(page: Page, name: string, lang: string) {
