@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../../lib/session';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import styles from './p2p.module.css';
 
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -20,23 +20,7 @@ export async function fetchP2pImage(id: number, signal?: AbortSignal): Promise<s
 /** A chat or appeal image of an order, for its two sides and admins; the URL is released on unmount. */
 export function P2pImage({ id, alt, width }: { id: number; alt: string; width?: number }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchP2pImage(id, controller.signal)
-      .then((u) => {
-        url = u;
-        setState({ url: u, failed: false });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ url: null, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
+  const state = useObjectUrl(id, fetchP2pImage);
   if (state.failed) return <span className={styles.note}>{t('p2p.chat.imageFailed')}</span>;
   if (!state.url) return <span className={styles.imagePlaceholder} role="img" aria-label={alt} aria-busy="true" />;
   return <img src={state.url} alt={alt} style={width ? { maxWidth: width } : undefined} data-testid={`p2p-image-${id}`} />;
