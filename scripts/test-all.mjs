@@ -71,12 +71,21 @@ async function step(label, cmd, args) {
 /** The first line of an error, without terminal colours, short enough for a summary line. */
 // eslint-disable-next-line no-control-regex -- ESC starts the colour codes this strips
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+/** Where in the project's own test files the error was thrown (the stack's frames outside node_modules), so a summary read alone says which step stopped. */
+const testFrames = (text) => {
+  const frames = [...String(text ?? '').matchAll(/\(?((?:\/[^\s():]+)+\.(?:test|suite|e2e\.test)\.tsx?|[^\s():]+\.(?:suite|test)\.tsx?):(\d+):\d+\)?/g)]
+    .filter((m) => !m[1].includes('node_modules'))
+    .map((m) => `${path.basename(m[1])}:${m[2]}`);
+  return frames.length > 0 ? ` [at ${[...new Set(frames)].slice(0, 3).join(' < ')}]` : '';
+};
 
 /** A vitest run: counts come from its JSON report; a run that produced none counts as one failure. */
 async function vitest(label, args, env = {}) {
   countReport(label, await run(label, 'npx', vitestArgs(label, args), env));
 }
 
+/** Where the e2e helpers write what a failing test's pages showed. */
+const pagesSeen = path.join(results, 'e2e-pages.txt');
 const reportOf = (label) => path.join(results, `${label}.json`);
 const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${reportOf(label)}`];
 
@@ -89,7 +98,7 @@ function countReport(label, ok) {
     for (const file of report.testResults ?? []) {
       const where = `${label}: ${path.relative(root, file.name)}`;
       const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const test of tests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      for (const test of tests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}${testFrames(test.failureMessages?.[0])}`);
       // A file that failed without a failed test did not load (syntax, import or hook error).
       if (file.status === 'failed' && tests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
     }
@@ -132,6 +141,7 @@ if (!only || only === 'unit') await vitest('unit-integration', []);
 if (only === 'postgres') await vitest('server-postgres', ['--project', 'server'], postgresEnv);
 if (!only || only === 'e2e') {
   if (only) await step('build web', 'npm', ['run', 'build', '-w', '@aurelix/web']);
+  fs.rmSync(pagesSeen, { force: true });
   await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 }
 // After e2e, not beside it: on two cores the two together took 573 s and 649 s and timed out four
@@ -142,5 +152,7 @@ timings.push(['total', (Date.now() - started) / 1000]);
 console.log(`\nstep times:\n${timings.map(([label, s]) => `  ${s.toFixed(1).padStart(7)} s  ${label}`).join('\n')}`);
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures, timings }));
 if (failures.length > 0) console.log(`\n!!! failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+// What each failing e2e test's pages showed when it stopped (e2e/helpers/browser.ts noteOnFailure).
+if (failures.length > 0 && fs.existsSync(pagesSeen)) console.log(`\nthe pages of the failed e2e tests:\n${fs.readFileSync(pagesSeen, 'utf8')}`);
 if (!process.env.QUIET_SUMMARY) console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -60,5 +62,36 @@ export async function newVisitor(
     }, opts.locale);
   }
   const page = await context.newPage();
+  noteOnFailure(page);
   return { context, page };
+}
+
+/**
+ * When the test that opened the page fails, what the page showed then (address, open dialogs,
+ * messages) is appended to .vitest-results/e2e-pages.txt, which `npm test` prints beside its failure
+ * summary: a CI log read from its end then says what the user saw when the test stopped.
+ */
+function noteOnFailure(page: Page) {
+  try {
+    onTestFailed(async ({ task }) => {
+      const seen = await page
+        .evaluate(() => {
+          const shown = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)]
+              .filter((e) => e.getClientRects().length > 0)
+              .map((e) => e.innerText.replace(/\s+/g, ' ').trim().slice(0, 200));
+          return {
+            url: location.pathname + location.search,
+            dialogs: shown('.ant-modal-content, .ant-drawer-content'),
+            messages: shown('.ant-message-notice, .ant-notification-notice, .ant-form-item-explain-error, .ant-alert'),
+          };
+        })
+        .catch((err: unknown) => ({ error: String(err).slice(0, 200) }));
+      const file = path.resolve(import.meta.dirname, '../../.vitest-results/e2e-pages.txt');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.appendFileSync(file, `${task.name}: ${JSON.stringify(seen)}\n`);
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): nothing to report against.
+  }
 }
