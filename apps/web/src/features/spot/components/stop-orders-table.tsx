@@ -17,6 +17,10 @@ interface StopOrdersTableProps {
   /** waiting: with cancel; ended: with the status, the reason of a failure and when it ended. */
   kind: 'waiting' | 'ended';
   emptyText: string;
+  /** Pages of a longer list (the order pages); none below the trading page. */
+  pagination?: TableProps<SpotStop>['pagination'];
+  /** The pair at every width (lists of every pair); below a pair's trading page only from md up. */
+  everyPair?: boolean;
 }
 
 const STATUS_COLOR = {
@@ -27,7 +31,7 @@ const STATUS_COLOR = {
 } as const;
 
 /** Stop-limit orders: the trigger (≥ or ≤ the stop price), the limit price and quantity, the status. */
-export function StopOrdersTable({ stops, pairs, loading, kind, emptyText }: StopOrdersTableProps) {
+export function StopOrdersTable({ stops, pairs, loading, kind, emptyText, pagination = false, everyPair = false }: StopOrdersTableProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const { modal } = App.useApp();
@@ -69,7 +73,7 @@ export function StopOrdersTable({ stops, pairs, loading, kind, emptyText }: Stop
     {
       key: 'pair',
       title: t('spot.orders.pair'),
-      responsive: ['md'],
+      responsive: everyPair ? undefined : ['md'],
       render: (_, s) => s.symbol.replace('_', '/'),
     },
     {
@@ -128,7 +132,7 @@ export function StopOrdersTable({ stops, pairs, loading, kind, emptyText }: Stop
       columns={columns}
       dataSource={stops}
       loading={loading}
-      pagination={false}
+      pagination={pagination}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
       data-testid={`stops-${kind}`}

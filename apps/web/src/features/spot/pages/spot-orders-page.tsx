@@ -6,6 +6,7 @@ import { usePairList } from '../../../lib/reference-data';
 import { useCurrentOrders, useOrderHistory } from '../api/get-spot-orders';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrdersTable } from '../components/orders-table';
+import { StopOrdersSection } from '../components/stop-orders-section';
 import { useUserPushes } from '../hooks/use-user-pushes';
 import {
   currentBody,
@@ -68,6 +69,7 @@ export function SpotOrdersPage({ kind }: { kind: 'open' | 'history' }) {
           }}
         />
       </div>
+      <StopOrdersSection kind={kind === 'open' ? 'waiting' : 'ended'} filters={filters} pairs={pairs.data} />
     </div>
   );
 }
