@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useBusySubmitGuard } from '../../../lib/submit-guard';
-import { decimalsOf } from '../../spot/utils/decimal';
+import { decimalsOf, floorToStep, toDec } from '../../spot/utils/decimal';
 import { sanitizeDecimalInput } from '../../spot/utils/format';
 import { futuresKeys } from '../api/keys';
 import { placeFuturesOrder } from '../api/post-futures';
@@ -20,6 +20,9 @@ interface ClosePositionDialogProps {
   contract: FuturesContractView | undefined;
   onClose: () => void;
 }
+
+/** The shares of the closable amount offered as buttons, as on the big exchanges' close dialogs. */
+const SHARES = [25, 50, 75, 100] as const;
 
 /** Close part or all of a position by limit or market, never more than its closable amount. */
 export function ClosePositionDialog({ position, contract, onClose }: ClosePositionDialogProps) {
@@ -66,6 +69,16 @@ export function ClosePositionDialog({ position, contract, onClose }: ClosePositi
   });
 
   const base = contract?.base.toUpperCase() ?? position?.symbol.split('_')[0] ?? '';
+  /** `share` percent of the closable amount, rounded down to the contract's step (all of it at 100%). */
+  const closeShare = (share: number) => {
+    if (!position || !contract) return;
+    const closable = toDec(position.closable);
+    if (!closable) return;
+    const part = share === 100 ? closable : floorToStep(closable.times(share).div(100), contract.step_size);
+    setQuantity(part.toFixed(decimalsOf(contract.step_size)));
+    setError(null);
+  };
+  const percent = new Intl.NumberFormat(intl, { style: 'percent' });
   return (
     <Modal
       open={position !== null}
@@ -116,6 +129,13 @@ export function ClosePositionDialog({ position, contract, onClose }: ClosePositi
               </span>
             )}
           </label>
+          <div className={spot.shares}>
+            {SHARES.map((share) => (
+              <button key={share} type="button" className={spot.share} onClick={() => closeShare(share)} disabled={!contract} data-testid={`close-share-${share}`}>
+                {percent.format(share / 100)}
+              </button>
+            ))}
+          </div>
           <div className={spot.availableRow}>
             <span>{t('futures.positions.closable')}</span>
             <span data-testid="close-closable">

@@ -139,6 +139,24 @@ describe('PositionsTable', () => {
     expect((screen.getByTestId('close-price') as HTMLInputElement).value).toBe('50000.1');
   });
 
+  it('fills a share of the closable amount from the 25/50/75/100% buttons, rounded down to the step', async () => {
+    renderTable([{ ...longPosition, closable: '0.01500000' }]);
+    await act(async () => fireEvent.click(within(row('long')).getByTestId('position-close')));
+    const quantity = () => (screen.getByTestId('close-quantity') as HTMLInputElement).value;
+    fireEvent.click(screen.getByTestId('close-share-25'));
+    expect(quantity()).toBe('0.003');
+    fireEvent.click(screen.getByTestId('close-share-50'));
+    expect(quantity()).toBe('0.007');
+    fireEvent.click(screen.getByTestId('close-share-75'));
+    expect(quantity()).toBe('0.011');
+    fireEvent.click(screen.getByTestId('close-share-100'));
+    expect(quantity()).toBe('0.015');
+    expect(screen.getByTestId('close-share-25').textContent).toBe('25%');
+    fireEvent.click(screen.getByTestId('close-share-50'));
+    await act(async () => fireEvent.click(screen.getByTestId('close-position-ok')));
+    expect(placeFuturesOrder).toHaveBeenCalledWith({ symbol: 'BTC_USDT', direction: 'close_long', type: 'market', quantity: '0.007' });
+  });
+
   it('quick-closes only after the confirmation', async () => {
     renderTable();
     fireEvent.click(within(row('short')).getByTestId('position-quick-close'));
