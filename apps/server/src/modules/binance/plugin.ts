@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { installBinanceErrors, type BinanceHttpDeps } from './http';
-import type { FuturesService } from '../futures/service';
+import type { FuturesModule } from '../futures/plugin';
 import type { BinanceDeps } from './deps';
 import { binanceFuturesRoutes } from './futures-routes';
 import { binanceSpotMarketRoutes } from './spot-market-routes';
@@ -12,7 +12,7 @@ import { createWeightLimiter } from './weights';
 
 export type BinanceModuleDeps = Omit<BinanceDeps, 'symbols'> & {
   /** USDⓈ-M perpetual futures (/fapi); none on a server without them. */
-  futures?: FuturesService;
+  futures?: FuturesModule;
   /** Request weight per minute, per address and per API key (Binance's is 6000). */
   weightPerMinute: number;
 };
