@@ -31,6 +31,7 @@ import type { BinanceDeps } from './deps';
 import { BinanceError, binanceErrors } from './errors';
 import { binanceAlgoOrder, binanceFuturesOrder, binancePosition, binanceUserTrade, directionOf, futuresPlaceBodyOf } from './futures-views';
 import { binanceEndpoints, type BinanceHttpDeps } from './http';
+import type { BinanceSymbols } from './symbols';
 import { binanceKline, binanceSymbolOf, intervalMs, KLINE_OF } from './views';
 
 const none = z.object({});
@@ -73,7 +74,10 @@ function contractInfo(c: FuturesContractView) {
  * mode: exchangeInfo, depth, premiumIndex, account, balance, positionRisk, order POST/GET/DELETE,
  * openOrders, leverage, positionSide/dual. Orders go through futures.placeOrder, the web's own call.
  */
-export async function binanceFuturesRoutes(app: FastifyInstance, { deps, http, futures }: { deps: BinanceDeps; http: BinanceHttpDeps; futures: FuturesModule }) {
+export async function binanceFuturesRoutes(
+  app: FastifyInstance,
+  { deps, http, futures, symbols }: { deps: BinanceDeps; http: BinanceHttpDeps; futures: FuturesModule; symbols: BinanceSymbols },
+) {
   const endpoint = binanceEndpoints(app, http);
   const now = deps.clock.nowMs;
   const userOf = (grant: { userId: number } | undefined) => grant!.userId;
@@ -98,7 +102,8 @@ export async function binanceFuturesRoutes(app: FastifyInstance, { deps, http, f
 
   endpoint('GET', '/fapi/v1/depth', { security: 'NONE', params: depthParams, weight: (raw) => (Number(raw.limit ?? 100) <= 100 ? 5 : 20) }, async ({ params }) => {
     const book = futures.depth(contractOf(params.symbol), params.limit);
-    return { lastUpdateId: book.ts, E: book.ts, T: book.ts, bids: book.bids, asks: book.asks };
+    // The same counter as the futures depth stream's update ids (/fstream/ws/<symbol>@depth).
+    return { lastUpdateId: symbols.bookVersion(book.symbol), E: book.ts, T: book.ts, bids: book.bids, asks: book.asks };
   });
 
   endpoint('GET', '/fapi/v1/premiumIndex', { security: 'NONE', params: optionalSymbolParams, weight: 1 }, async ({ params }) => {
