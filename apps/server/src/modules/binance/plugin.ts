@@ -9,6 +9,7 @@ import { binanceSpotTradeRoutes } from './spot-trade-routes';
 import { createBinanceStreams } from './streams';
 import { createBinanceSymbols, type BinanceSymbols } from './symbols';
 import { binanceSymbolOf } from './views';
+import { binanceUserStreamRoutes, createListenKeys } from './user-stream';
 import { binanceWalletRoutes } from './wallet-routes';
 import { createWeightLimiter } from './weights';
 
@@ -51,14 +52,17 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
     weights: createWeightLimiter(weightPerMinute, deps.clock.nowMs),
     now: deps.clock.nowMs,
   };
+  const log = (err: unknown, msg: string) => app.log.error({ err }, msg);
+  const listenKeys = createListenKeys(deps.clock.nowMs);
   await app.register(async (api) => {
     installBinanceErrors(api);
     await api.register(binanceSpotMarketRoutes, { deps, http });
     await api.register(binanceSpotTradeRoutes, { deps, http });
     await api.register(binanceWalletRoutes, { deps, http, futures: futures !== undefined });
     if (futures && futuresSymbols) await api.register(binanceFuturesRoutes, { deps, http, futures, symbols: futuresSymbols });
+    await api.register(binanceUserStreamRoutes, { http, keys: listenKeys });
   });
-  const log = (err: unknown, msg: string) => app.log.error({ err }, msg);
+
   const { market } = rest;
   const streams = createBinanceStreams({
     prefix: '',
@@ -66,10 +70,19 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
     symbols,
     candle: (symbol, interval) => market.data.currentCandle(symbol, interval),
     ticker: (symbol) => market.tickers.row(symbol),
+    user: { keys: listenKeys, balances: (userId) => deps.ledger.balancesOf(userId, 'spot') },
     now: deps.clock.nowMs,
     log,
   });
+  const stopFollowing = rest.spot.service.onUserChanges({
+    wants: (userId) => streams.user.wants(userId),
+    order: (userId, order) => streams.user.order(userId, order),
+    balance: (userId, currencies) => void streams.user.balance(userId, currencies).catch((err: unknown) => log(err, 'binance user stream: a balance push failed')),
+  });
   streams.attach(app.server);
+  app.addHook('preClose', async () => {
+    stopFollowing();
+  });
   app.addHook('preClose', async () => streams.close());
   // Futures streams on /fstream/ws and /fstream/stream: Binance serves them from another host.
   const futuresStreams =
@@ -96,5 +109,5 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
     futuresStreams.attach(app.server);
     app.addHook('preClose', async () => futuresStreams.close());
   }
-  return { symbols, weights: http.weights, streams, futuresStreams };
+  return { symbols, weights: http.weights, streams, futuresStreams, listenKeys };
 }

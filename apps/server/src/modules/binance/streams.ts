@@ -2,10 +2,11 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { BINANCE_KLINE_INTERVALS, type BinanceKlineInterval } from '@aurelix/shared/schemas/binance';
-import type { Candle, KlineInterval } from '@aurelix/shared/schemas/spot';
+import type { Candle, KlineInterval, SpotOrder } from '@aurelix/shared/schemas/spot';
 import { Decimal } from '../../lib/decimal';
 import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import type { BinanceSymbols } from './symbols';
+import { executionReport, type ListenKeys } from './user-stream';
 import { intervalMs, KLINE_OF } from './views';
 
 /*
@@ -18,7 +19,8 @@ import { intervalMs, KLINE_OF } from './views';
  * procedure) and `@depth<5|10|20>[@100ms]` (partial books), every 100 ms when the book changed;
  * `@bookTicker` at each change of the best levels; `@kline_<interval>` every 250 ms after trades;
  * `@ticker` and `!ticker@arr` every second; futures' `@markPrice[@1s]` and `!markPrice@arr[@1s]`
- * every 3 s (every second with @1s).
+ * every 3 s (every second with @1s). On spot's path a listenKey is a stream too: the user data
+ * stream (user-stream.ts).
  */
 
 const DEPTH_LEVELS = 1000;
@@ -78,6 +80,8 @@ export interface BinanceStreamDeps {
   ticker: (symbol: string) => StreamTicker | undefined;
   /** Futures only: every contract's mark price and funding. */
   marks?: () => Promise<StreamMark[]>;
+  /** Spot only: the user data stream's keys and the spot balances it reports. */
+  user?: { keys: ListenKeys; balances: (userId: number) => Promise<{ currency: string; available: string; frozen: string }[]> };
   now: () => number;
   log: (err: unknown, msg: string) => void;
 }
@@ -251,8 +255,48 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
     }
   }
 
+  /* ---------- The user data stream: streams named by a listenKey ---------- */
+
+  /** Clients with a listenKey among their streams. */
+  const userClients = new Set<Client>();
+  /** What the last executionReport of each open order said was filled. */
+  const reported = new Map<string, { qty: string; amount: string }>();
+  const isKey = (name: string) => /^[0-9a-f]{60}$/.test(name) && deps.user?.keys.userOf(name) !== undefined;
+  const keysOf = (c: Client, userId: number) => [...c.streams].filter((n) => n.length === 60 && deps.user?.keys.userOf(n) === userId);
+
+  function toUser(userId: number, event: unknown) {
+    for (const c of userClients) for (const key of keysOf(c, userId)) send(c, key, event);
+  }
+
+  const user = {
+    wants: (userId: number) => [...userClients].some((c) => keysOf(c, userId).length > 0),
+    order(userId: number, o: SpotOrder) {
+      const event = executionReport(o, reported.get(o.id), deps.now());
+      if (event.w) reported.set(o.id, { qty: o.deal_quantity, amount: o.deal_amount });
+      else reported.delete(o.id);
+      toUser(userId, event);
+    },
+    async balance(userId: number, currencies: string[]) {
+      const rows = (await deps.user!.balances(userId)).filter((b) => currencies.includes(b.currency));
+      const now = deps.now();
+      toUser(userId, { e: 'outboundAccountPosition', E: now, u: now, B: rows.map((b) => ({ a: b.currency, f: b.available, l: b.frozen })) });
+    },
+    /** Ends the streams of keys that expired (listenKeyExpired), as Binance does. */
+    expire() {
+      for (const c of userClients) {
+        for (const key of [...c.streams]) {
+          if (key.length !== 60 || !/^[0-9a-f]+$/.test(key) || deps.user?.keys.userOf(key) !== undefined) continue;
+          send(c, key, { e: 'listenKeyExpired', E: deps.now(), listenKey: key });
+          c.streams.delete(key);
+        }
+        if (![...c.streams].some((n) => n.length === 60)) userClients.delete(c);
+      }
+    },
+  };
+
   /** A stream name we serve, with its market followed; undefined for anything else. */
   function accept(stream: string): string | undefined {
+    if (isKey(stream)) return stream;
     if (ALL_STREAMS.has(stream)) return stream;
     if (ALL_MARK_STREAMS.has(stream)) return futures ? stream : undefined;
     const m = SYMBOL_STREAM.exec(stream);
@@ -280,6 +324,7 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
     if (msg.method === 'LIST_SUBSCRIPTIONS') return c.ws.send(JSON.stringify({ result: [...c.streams], id: msg.id ?? null }));
     if (msg.method === 'SUBSCRIBE') {
       for (const p of params) if (accept(p)) c.streams.add(p);
+      if (params.some(isKey)) userClients.add(c);
     } else if (msg.method === 'UNSUBSCRIBE') {
       for (const p of params) c.streams.delete(p);
     }
@@ -301,6 +346,7 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
     setInterval(guarded('a kline push', flushKlines), 250),
     setInterval(guarded('a ticker push', flushTickers), 1000),
     setInterval(guarded('a mark price push', () => flushMarks(false)), 1000),
+    setInterval(guarded('the listenKey expiry', () => user.expire()), 10_000),
   ];
   for (const t of timers) t.unref();
 
@@ -317,9 +363,14 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
       wss.handleUpgrade(request, socket, head, (ws) => {
         const client: Client = { ws, combined, streams };
         clients.add(client);
+        if ([...streams].some(isKey)) userClients.add(client);
+        const gone = () => {
+          clients.delete(client);
+          userClients.delete(client);
+        };
         ws.on('message', (data) => onMessage(client, String(data)));
-        ws.on('close', () => clients.delete(client));
-        ws.on('error', () => clients.delete(client));
+        ws.on('close', gone);
+        ws.on('error', gone);
       });
       return true;
     },
@@ -330,6 +381,8 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
     },
     /** Sends the pending depth diffs now (the 100 ms timer does it otherwise). */
     flush,
+    /** The user data stream's side: which users have a stream, their order and balance changes, key expiry. */
+    user,
     /** Sends every timed push now: depth, candles, tickers and (futures) mark prices (tests). */
     async flushAll() {
       flush();
