@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import type { AuthenticatorService } from '../authenticator/service';
 import type { Locale } from '@aurelix/shared/locales';
-import { createAuthRepository } from '../auth/repository';
 import type { NoticeService } from '../notices/service';
 import { renderNotice } from '../notices/templates';
 import type { VerificationService } from '../verification/service';
@@ -18,7 +17,7 @@ export interface ApiKeyModuleDeps {
   clock: Clock;
   /** 64 hex digits (config.apiKeyEncryptionKey). */
   encryptionKey: string;
-  auth: Pick<AuthService, 'verifyFundPassword'>;
+  auth: Pick<AuthService, 'verifyFundPassword' | 'mailAddressOf'>;
   authenticator: Pick<AuthenticatorService, 'verifySecondFactor'>;
   notices: Pick<NoticeService, 'notify'>;
   /** The same words by e-mail, when the owner has an address and SMTP is configured. */
@@ -27,7 +26,6 @@ export interface ApiKeyModuleDeps {
 
 /** API keys of the Binance-compatible API (issue 29): the service and the owner's routes. */
 export async function registerApiKeys(app: FastifyInstance, deps: ApiKeyModuleDeps): Promise<ApiKeyService> {
-  const accounts = createAuthRepository(deps.db);
   const keys = createApiKeyService({
     db: deps.db,
     clock: deps.clock,
@@ -39,7 +37,7 @@ export async function registerApiKeys(app: FastifyInstance, deps: ApiKeyModuleDe
       // A key can trade (and withdraw): its owner hears of it by e-mail too, in their language. The
       // answer does not wait for SMTP, and a failed e-mail fails nothing (the notice is stored).
       void (async () => {
-        const owner = await accounts.findById(userId);
+        const owner = await deps.auth.mailAddressOf(userId);
         if (!owner?.email) return;
         const { title, content } = renderNotice(kind, params, owner.lang as Locale);
         await deps.verification.mailSecurityNotice(owner.email, { subject: title, text: content });
