@@ -347,7 +347,7 @@ export async function binanceFuturesRoutes(
     if (rise ? at.lte(current) : at.gte(current)) throw new BinanceError(400, -2021, 'Order would immediately trigger.');
   }
 
-  endpoint('POST', '/fapi/v1/algoOrder', { security: 'TRADE', params: futuresAlgoOrderParams, weight: 0 }, async ({ params, grant }) => {
+  endpoint('POST', '/fapi/v1/algoOrder', { security: 'TRADE', params: futuresAlgoOrderParams, weight: 1 }, async ({ params, grant }) => {
     if (params.type === 'TRAILING_STOP_MARKET') throw new BinanceError(400, -1116, 'Invalid orderType.');
     if (params.triggerPrice === undefined) throw binanceErrors.missing('triggerPrice');
     const symbol = contractOf(params.symbol);
