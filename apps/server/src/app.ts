@@ -165,7 +165,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const authenticator = add('authenticator', await registerAuthenticator(app, { db, clock, issuer: brandName ?? 'Aurelix' }));
   const auth = add('auth', await registerAuth(app, { db, sessions, verification, authenticator, notices, platform, clock }));
   add('account', await registerUser(app, { db, sessions, verification, authenticator, clock }));
-  const apiKeys = add('apiKeys', await registerApiKeys(app, { db, clock, encryptionKey: config.apiKeyEncryptionKey, auth, authenticator, notices }));
+  const apiKeys = add('apiKeys', await registerApiKeys(app, { db, clock, encryptionKey: config.apiKeyEncryptionKey, auth, authenticator, notices, verification }));
   await registerDevClock(app, { clock, production });
   const ledger = add('ledger', await registerLedger(app, { db }));
   // Spot's price band reads market data's index price, and the index reads spot's book: both are

@@ -138,5 +138,57 @@ export const futuresNewOrderParams = z.object({
 });
 export type FuturesNewOrderParams = z.infer<typeof futuresNewOrderParams>;
 
+export const BINANCE_CONDITIONAL_TYPES = ['STOP', 'STOP_MARKET', 'TAKE_PROFIT', 'TAKE_PROFIT_MARKET', 'TRAILING_STOP_MARKET'] as const;
+
+/**
+ * POST /fapi/v1/algoOrder (algoType CONDITIONAL): a stop or take-profit order that rests until
+ * `triggerPrice` is reached by the last price (CONTRACT_PRICE, the default) or the mark price.
+ * `closePosition` true closes the whole position (STOP_MARKET / TAKE_PROFIT_MARKET, no quantity).
+ */
+export const futuresAlgoOrderParams = z.object({
+  algoType: z.enum(['CONDITIONAL'], 'algoType'),
+  symbol: binanceSymbol,
+  side: z.enum(BINANCE_SIDES, 'side'),
+  positionSide: z.enum(BINANCE_POSITION_SIDES, 'positionSide').optional(),
+  type: z.enum(BINANCE_CONDITIONAL_TYPES, 'type'),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD'], 'timeInForce').optional(),
+  quantity: decimal('quantity').optional(),
+  price: decimal('price').optional(),
+  triggerPrice: decimal('triggerPrice').optional(),
+  workingType: z.enum(['MARK_PRICE', 'CONTRACT_PRICE'], 'workingType').default('CONTRACT_PRICE'),
+  closePosition: z.enum(['true', 'false'], 'closePosition').optional(),
+  reduceOnly: z.enum(['true', 'false'], 'reduceOnly').optional(),
+  clientAlgoId: clientOrderId('clientAlgoId').optional(),
+});
+export type FuturesAlgoOrderParams = z.infer<typeof futuresAlgoOrderParams>;
+
+/** GET and DELETE /fapi/v1/algoOrder: one of the two ids. */
+export const algoOrderRefParams = z.object({
+  algoId: id('algoId').optional(),
+  clientAlgoId: clientOrderId('clientAlgoId').optional(),
+});
+export const openAlgoOrdersParams = z.object({ symbol: binanceSymbol.optional(), algoId: id('algoId').optional() });
+export const allAlgoOrdersParams = z.object({
+  symbol: binanceSymbol,
+  algoId: id('algoId').optional(),
+  startTime: millis('startTime').optional(),
+  endTime: millis('endTime').optional(),
+  limit: integer('limit', 1, 100).default(100),
+});
+
+/** GET /fapi/v1/klines: up to 1500 candles, as Binance's futures. */
+export const futuresKlinesParams = klinesParams.extend({ limit: integer('limit', 1, 1500).default(500) });
+
+/** GET /fapi/v1/fundingRate. */
+export const fundingRateParams = z.object({
+  symbol: binanceSymbol.optional(),
+  startTime: millis('startTime').optional(),
+  endTime: millis('endTime').optional(),
+  limit: integer('limit', 1, 1000).default(100),
+});
+
+/** POST /fapi/v1/marginType. */
+export const marginTypeParams = z.object({ symbol: binanceSymbol, marginType: z.enum(['ISOLATED', 'CROSSED'], 'marginType') });
+
 /** POST /fapi/v1/leverage. */
 export const leverageParams = z.object({ symbol: binanceSymbol, leverage: integer('leverage', 1, 125) });

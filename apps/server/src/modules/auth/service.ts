@@ -250,6 +250,12 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       });
     },
 
+    /** Where and in which language to e-mail a user (security notices); undefined for an unknown user. */
+    async mailAddressOf(userId: number): Promise<{ email: string | null; lang: string } | undefined> {
+      const user = await repo.findById(userId);
+      return user ? { email: user.email, lang: user.lang } : undefined;
+    },
+
     /** The id of an account (a platform account such as system:fees, or a customer's); NOT_FOUND if none. */
     async userIdByAccount(account: string): Promise<number> {
       const id = await userRecords.idByAccount(db, account);

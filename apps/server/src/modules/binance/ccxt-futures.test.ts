@@ -77,4 +77,112 @@ describe('ccxt binance futures against this exchange', () => {
     await expect(binance.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.01, undefined, { positionSide: 'LONG' })).rejects.toBeInstanceOf(ccxt.ExchangeError);
     await expect(binance.createOrder('BTC/USDT:USDT', 'limit', 'buy', 100, 95000, { positionSide: 'LONG' })).rejects.toBeInstanceOf(ccxt.InsufficientFunds);
   });
+
+  it('switches margin mode, trades in one-way mode with reduceOnly, lists the orders and fills, and reads candles and the ticker', async () => {
+    const binance = binanceAt(keys);
+    await binance.loadMarkets();
+    await binance.setMarginMode('isolated', 'BTC/USDT:USDT');
+    expect((await binance.fetchPositions(['BTC/USDT:USDT'])).filter((p) => (p.contracts ?? 0) > 0)).toEqual([]);
+    // Binance's -4046 for the mode it already has: ccxt's MarginModeAlreadySet.
+    await expect(binance.setMarginMode('isolated', 'BTC/USDT:USDT')).rejects.toBeInstanceOf(ccxt.MarginModeAlreadySet);
+
+    // No positionSide: one-way mode. A buy opens a long; a sell of it reduces it.
+    const opened = await binance.createOrder('BTC/USDT:USDT', 'market', 'buy', 0.02, undefined);
+    expect(opened).toMatchObject({ status: 'closed', filled: 0.02, reduceOnly: false });
+    const long = (await binance.fetchPositions(['BTC/USDT:USDT'])).find((p) => p.side === 'long')!;
+    expect(long).toMatchObject({ contracts: 0.02, marginMode: 'isolated' });
+    // More than the long: a one-way order may not reverse the position here (nothing placed).
+    await expect(binance.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.03, undefined, { reduceOnly: true })).rejects.toBeInstanceOf(ccxt.ExchangeError);
+    const reduced = await binance.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.01, undefined, { reduceOnly: true });
+    expect(reduced).toMatchObject({ status: 'closed', filled: 0.01, reduceOnly: true });
+    const closed = await binance.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.01, undefined);
+    expect(closed).toMatchObject({ filled: 0.01, reduceOnly: true });
+    expect((await binance.fetchPositions(['BTC/USDT:USDT'])).filter((p) => (p.contracts ?? 0) > 0)).toEqual([]);
+    // Nothing left to reduce: Binance's -2022.
+    await expect(binance.createOrder('BTC/USDT:USDT', 'market', 'sell', 0.01, undefined, { reduceOnly: true })).rejects.toThrow(/ReduceOnly Order is rejected/);
+
+    const orders = await binance.fetchOrders('BTC/USDT:USDT');
+    expect(orders.map((o) => o.id)).toEqual(expect.arrayContaining([opened.id, reduced.id, closed.id]));
+    expect(orders.map((o) => Number(o.id))).toEqual([...orders.map((o) => Number(o.id))].sort((a, b) => a - b));
+    expect(orders.find((o) => o.id === reduced.id)).toMatchObject({ side: 'sell', status: 'closed', filled: 0.01 });
+    const fills = await binance.fetchMyTrades('BTC/USDT:USDT');
+    const ofOpen = fills.filter((f) => f.order === opened.id);
+    expect(ofOpen).toHaveLength(1);
+    expect(ofOpen[0]).toMatchObject({ side: 'buy', price: 96000, amount: 0.02, takerOrMaker: 'taker' });
+    expect(fills.filter((f) => f.order === reduced.id)[0]).toMatchObject({ side: 'sell', price: 95000, amount: 0.01 });
+    expect(fills.every((f) => f.symbol === 'BTC/USDT:USDT')).toBe(true);
+
+    const candles = await binance.fetchOHLCV('BTC/USDT:USDT', '1m');
+    expect(candles.length).toBeGreaterThan(0);
+    const last = candles.at(-1)!;
+    expect(last[2]).toBeGreaterThanOrEqual(96000);
+    expect(last[3]).toBeLessThanOrEqual(95000);
+    expect(last[4]).toBe(95000);
+    const ticker = await binance.fetchTicker('BTC/USDT:USDT');
+    expect(ticker).toMatchObject({ symbol: 'BTC/USDT:USDT', last: 95000, high: 96000, low: 95000 });
+    await binance.setMarginMode('cross', 'BTC/USDT:USDT');
+  });
+
+  it('places, lists, cancels and fires stop orders (createOrder with a trigger price) through the futures triggers', async () => {
+    const binance = binanceAt(keys);
+    await binance.loadMarkets();
+    // A stop buy above the price rests until the price rises to it.
+    const stop = await binance.createOrder('BTC/USDT:USDT', 'market', 'buy', 0.01, undefined, { triggerPrice: 97000, workingType: 'MARK_PRICE', positionSide: 'LONG' });
+    expect(stop).toMatchObject({ status: 'open', type: 'market', side: 'buy', triggerPrice: 97000 });
+    const triggers = await t.app.services.futures.triggers.list(trader.id, { symbol: 'BTC_USDT', ended: false, page: 1, page_size: 10 }, 'en_US');
+    expect(triggers.list.map((x) => x.id)).toEqual([stop.id]);
+    expect(triggers.list[0]).toMatchObject({ kind: 'plan', direction: 'open_long', trigger_by: 'mark', trigger_price: '97000.00', trigger_direction: 'rise', type: 'market' });
+    expect((await binance.fetchOpenOrders('BTC/USDT:USDT', undefined, undefined, { trigger: true })).map((o) => o.id)).toEqual([stop.id]);
+    expect(await binance.cancelOrder(stop.id!, 'BTC/USDT:USDT', { trigger: true })).toMatchObject({ id: stop.id });
+    expect(await binance.fetchOpenOrders('BTC/USDT:USDT', undefined, undefined, { trigger: true })).toEqual([]);
+    expect(await binance.fetchOrder(stop.id!, 'BTC/USDT:USDT', { trigger: true })).toMatchObject({ status: 'canceled' });
+
+    // A stop the price has passed already: Binance's -2021, and nothing placed.
+    await expect(binance.createOrder('BTC/USDT:USDT', 'market', 'buy', 0.01, undefined, { triggerPrice: 94000, workingType: 'MARK_PRICE' })).rejects.toThrow(
+      /-2021.*Order would immediately trigger/,
+    );
+    expect(await binance.fetchOpenOrders('BTC/USDT:USDT', undefined, undefined, { trigger: true })).toEqual([]);
+    // A stop type on the plain order endpoint: Binance's -4120 (conditional orders are algo orders).
+    await expect(binance.fapiPrivatePostOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'STOP_MARKET', quantity: '0.01', stopPrice: '97000' })).rejects.toThrow(/-4120/);
+
+    // A stop limit that fires: the mark rises through 96500 and the buy is placed at 96000 (fills at the ask).
+    const fires = await binance.createOrder('BTC/USDT:USDT', 'limit', 'buy', 0.01, 96000, { triggerPrice: 96500, workingType: 'MARK_PRICE' });
+    expect(fires).toMatchObject({ status: 'open', type: 'limit', price: 96000, triggerPrice: 96500 });
+    await pinIndex(t, 'BTC_USDT', '96700');
+    const fired = await binance.fetchOrder(fires.id!, 'BTC/USDT:USDT', { trigger: true });
+    expect(fired.status).toBe('closed');
+    const long = (await binance.fetchPositions(['BTC/USDT:USDT'])).find((p) => p.side === 'long')!;
+    expect(long).toMatchObject({ contracts: 0.01, entryPrice: 96000 });
+
+    // closePosition: the long's stop-loss for all of it, then a take-profit; both its TP/SL.
+    const sl = await binance.createOrder('BTC/USDT:USDT', 'market', 'sell', undefined as unknown as number, undefined, { stopLossPrice: 90000, closePosition: true, workingType: 'MARK_PRICE' });
+    const tp = await binance.createOrder('BTC/USDT:USDT', 'market', 'sell', undefined as unknown as number, undefined, { takeProfitPrice: 99000, closePosition: true, workingType: 'MARK_PRICE' });
+    const exits = (await t.app.services.futures.triggers.list(trader.id, { symbol: 'BTC_USDT', ended: false, page: 1, page_size: 10 }, 'en_US')).list;
+    expect(exits.map((x) => [x.id, x.kind, x.direction, x.trigger_price, x.quantity])).toEqual(
+      expect.arrayContaining([
+        [sl.id, 'stop_loss', 'close_long', '90000.00', null],
+        [tp.id, 'take_profit', 'close_long', '99000.00', null],
+      ]),
+    );
+    const open = await binance.fetchOpenOrders('BTC/USDT:USDT', undefined, undefined, { trigger: true });
+    expect(open.map((o) => [o.id, o.type, o.side, o.reduceOnly])).toEqual([
+      [sl.id, 'market', 'sell', true],
+      [tp.id, 'market', 'sell', true],
+    ]);
+    await pinIndex(t, 'BTC_USDT', null);
+  });
+
+  it("answers the last funding settlement in fetchFundingRateHistory", async () => {
+    const binance = binanceAt(keys);
+    await binance.loadMarkets();
+    expect(await binance.fetchFundingRateHistory('BTC/USDT:USDT')).toEqual([]);
+    const clock = t.app.services.clock as { advance(ms: number): Date; nowMs(): number };
+    const contract = (await t.post('/api/futures/contracts', {})).body.data.list.find((c: any) => c.symbol === 'BTC_USDT');
+    clock.advance(contract.next_funding_time - clock.nowMs() + 1);
+    t.app.services.futures.sampleMarks();
+    const settled = (await t.app.services.futures.settleDueFunding()).find((f) => f.symbol === 'BTC_USDT')!;
+    const history = await binance.fetchFundingRateHistory('BTC/USDT:USDT');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ symbol: 'BTC/USDT:USDT', timestamp: settled.time, fundingRate: Number(settled.rate) / 1e8 });
+  });
 });

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { MarketPair } from '../market/ticker-source';
 import { installBinanceErrors, type BinanceHttpDeps } from './http';
-import type { FuturesService } from '../futures/service';
+import type { FuturesModule } from '../futures/plugin';
 import type { BinanceDeps } from './deps';
 import { binanceFuturesRoutes } from './futures-routes';
 import { binanceSpotMarketRoutes } from './spot-market-routes';
 import { binanceSpotTradeRoutes } from './spot-trade-routes';
 import { createBinanceStreams } from './streams';
-import { createBinanceSymbols } from './symbols';
+import { createBinanceSymbols, type BinanceSymbols } from './symbols';
+import { binanceSymbolOf } from './views';
+import { binanceUserStreamRoutes, createListenKeys } from './user-stream';
 import { binanceWalletRoutes } from './wallet-routes';
 import { createWeightLimiter } from './weights';
 
 export type BinanceModuleDeps = Omit<BinanceDeps, 'symbols'> & {
   /** USDⓈ-M perpetual futures (/fapi); none on a server without them. */
-  futures?: FuturesService;
+  futures?: FuturesModule;
   /** Request weight per minute, per address and per API key (Binance's is 6000). */
   weightPerMinute: number;
 };
@@ -27,20 +30,84 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
   const symbols = createBinanceSymbols(() => rest.market.tickers.pairs());
   rest.spot.feed.onBookChange((symbol) => symbols.bookChanged(symbol));
   const deps: BinanceDeps = { ...rest, symbols };
+  // The contracts' own book versions (/fapi/v1/depth's lastUpdateId and the futures depth streams).
+  let futuresSymbols: BinanceSymbols | undefined;
+  if (futures) {
+    // The pairs with a contract, made again when the pair list or the contracts change.
+    let memo: { pairs: readonly MarketPair[]; contracts: string; list: MarketPair[] } | undefined;
+    futuresSymbols = createBinanceSymbols(() => {
+      const pairs = rest.market.tickers.pairs();
+      const contracts = futures.symbols().join();
+      if (memo?.pairs !== pairs || memo.contracts !== contracts) {
+        const listed = new Set(futures.symbols());
+        memo = { pairs, contracts, list: pairs.filter((p) => listed.has(p.symbol)) };
+      }
+      return memo.list;
+    });
+    const known = futuresSymbols;
+    futures.feed.onBookChange((symbol) => known.bookChanged(symbol));
+  }
   const http: BinanceHttpDeps = {
     grant: (apiKey) => deps.apiKeys.grant(apiKey),
     weights: createWeightLimiter(weightPerMinute, deps.clock.nowMs),
     now: deps.clock.nowMs,
   };
+  const log = (err: unknown, msg: string) => app.log.error({ err }, msg);
+  const listenKeys = createListenKeys(deps.clock.nowMs);
   await app.register(async (api) => {
     installBinanceErrors(api);
     await api.register(binanceSpotMarketRoutes, { deps, http });
     await api.register(binanceSpotTradeRoutes, { deps, http });
     await api.register(binanceWalletRoutes, { deps, http, futures: futures !== undefined });
-    if (futures) await api.register(binanceFuturesRoutes, { deps, http, futures });
+    if (futures && futuresSymbols) await api.register(binanceFuturesRoutes, { deps, http, futures, symbols: futuresSymbols });
+    await api.register(binanceUserStreamRoutes, { http, keys: listenKeys });
   });
-  const streams = createBinanceStreams({ feed: rest.spot.feed, symbols, now: deps.clock.nowMs, log: (err, msg) => app.log.error({ err }, msg) });
+
+  const { market } = rest;
+  const streams = createBinanceStreams({
+    prefix: '',
+    feed: rest.spot.feed,
+    symbols,
+    candle: (symbol, interval) => market.data.currentCandle(symbol, interval),
+    ticker: (symbol) => market.tickers.row(symbol),
+    user: { keys: listenKeys, balances: (userId) => deps.ledger.balancesOf(userId, 'spot') },
+    now: deps.clock.nowMs,
+    log,
+  });
+  const stopFollowing = rest.spot.service.onUserChanges({
+    wants: (userId) => streams.user.wants(userId),
+    order: (userId, order) => streams.user.order(userId, order),
+    balance: (userId, currencies) => void streams.user.balance(userId, currencies).catch((err: unknown) => log(err, 'binance user stream: a balance push failed')),
+  });
   streams.attach(app.server);
+  app.addHook('preClose', async () => {
+    stopFollowing();
+  });
   app.addHook('preClose', async () => streams.close());
-  return { symbols, weights: http.weights, streams };
+  // Futures streams on /fstream/ws and /fstream/stream: Binance serves them from another host.
+  const futuresStreams =
+    futures && futuresSymbols
+      ? createBinanceStreams({
+          prefix: '/fstream',
+          feed: futures.feed,
+          symbols: futuresSymbols,
+          candle: (symbol, interval) => futures.data.currentCandle(symbol, interval),
+          ticker: (symbol) => futures.ticks(symbol),
+          marks: async () =>
+            (await futures.contracts(() => undefined)).map((c) => ({
+              symbol: binanceSymbolOf(c.symbol),
+              markPrice: c.mark_price,
+              indexPrice: c.index_price,
+              fundingRate: c.funding_rate,
+              nextFundingTime: c.next_funding_time,
+            })),
+          now: deps.clock.nowMs,
+          log,
+        })
+      : undefined;
+  if (futuresStreams) {
+    futuresStreams.attach(app.server);
+    app.addHook('preClose', async () => futuresStreams.close());
+  }
+  return { symbols, weights: http.weights, streams, futuresStreams, listenKeys };
 }

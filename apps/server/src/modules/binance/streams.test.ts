@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { closeApp } from '../auth/test-kit';
 import { newTrader, type Trader } from '../spot/test-kit';
+import { futuresTrader, pinIndex } from '../futures/test-kit';
 
 /*
  * Binance's depth stream (issue 29 item 7): a client follows Binance's documented procedure (open
@@ -112,5 +113,81 @@ describe('depth stream', () => {
     ws.send(JSON.stringify({ method: 'LIST_SUBSCRIPTIONS', id: 8 }));
     expect((await list).result.sort()).toEqual(['btcusdt@trade', 'ethusdt@depth']);
     ws.close();
+  });
+
+  it('pushes aggTrade, bookTicker, kline, ticker and !ticker@arr events in the shape Binance documents', async () => {
+    const names = ['btcusdt@aggTrade', 'btcusdt@bookTicker', 'btcusdt@kline_1m', 'btcusdt@ticker', '!ticker@arr'];
+    const ws = new WebSocket(`ws://${origin}/stream?streams=${names.join('/')}`);
+    const feed = collect(ws);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const list = feed.next((m) => m.id === 1);
+    ws.send(JSON.stringify({ method: 'LIST_SUBSCRIPTIONS', id: 1 }));
+    expect((await list).result.sort()).toEqual([...names].sort());
+
+    // A new best bid: the bookTicker at once.
+    const top = feed.next((m) => m.stream === 'btcusdt@bookTicker' && m.data.b === '90800.00');
+    expect((await place(maker, 'buy', '90800', '0.3')).code).toBe(200);
+    const book = (await top).data;
+    expect(book).toEqual({ u: expect.any(Number), s: 'BTCUSDT', b: '90800.00', B: '0.30000', a: expect.any(String), A: expect.any(String) });
+    expect(book.u).toBe((await depth()).lastUpdateId);
+
+    // A taker sell into it: one aggregate trade, the maker was the buyer.
+    const agg = feed.next((m) => m.stream === 'btcusdt@aggTrade');
+    expect((await place(taker, 'sell', '90800', '0.2')).code).toBe(200);
+    const a = (await agg).data;
+    expect(a).toEqual({ e: 'aggTrade', E: expect.any(Number), s: 'BTCUSDT', a: expect.any(Number), p: '90800', q: '0.2', f: a.a, l: a.a, T: expect.any(Number), m: true, M: true });
+
+    // Pushed after the trade (an earlier push of the timers may have come before it).
+    const kline = feed.next((m) => m.stream === 'btcusdt@kline_1m' && m.data.E >= a.E);
+    const ticker = feed.next((m) => m.stream === 'btcusdt@ticker' && m.data.E >= a.E);
+    const all = feed.next((m) => m.stream === '!ticker@arr' && m.data[0].E >= a.E);
+    await t.app.services.binance.streams.flushAll();
+    const k = (await kline).data;
+    expect(k).toMatchObject({ e: 'kline', s: 'BTCUSDT', k: { s: 'BTCUSDT', i: '1m', c: '90800', x: false } });
+    expect(k.k.T - k.k.t).toBe(59_999);
+    expect(Number(k.k.h)).toBeGreaterThanOrEqual(90800);
+    expect(Number(k.k.v)).toBeGreaterThan(0);
+    const candles = (await t.app.inject({ method: 'GET', url: '/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=1' })).json();
+    expect(candles[0].slice(0, 6)).toEqual([k.k.t, k.k.o, k.k.h, k.k.l, k.k.c, k.k.v]);
+    const rest = (await t.app.inject({ method: 'GET', url: '/api/v3/ticker/24hr?symbol=BTCUSDT' })).json();
+    const tick = (await ticker).data;
+    expect(tick).toMatchObject({ e: '24hrTicker', s: 'BTCUSDT', c: rest.lastPrice, o: rest.openPrice, h: rest.highPrice, l: rest.lowPrice, v: rest.volume, q: rest.quoteVolume, b: '90800.00', B: '0.10000' });
+    expect(Object.keys(tick).sort()).toEqual(['A', 'B', 'C', 'E', 'F', 'L', 'O', 'P', 'Q', 'a', 'b', 'c', 'e', 'h', 'l', 'n', 'o', 'p', 'q', 's', 'v', 'w', 'x'].sort());
+    const arr = (await all).data as any[];
+    expect(arr.find((x) => x.s === 'BTCUSDT')).toMatchObject({ e: '24hrTicker', c: rest.lastPrice });
+    expect(arr.length).toBeGreaterThan(1);
+    ws.close();
+  });
+
+  it('serves futures streams on /fstream: markPrice and the contract\'s own trades, and no futures stream on the spot path', async () => {
+    await pinIndex(t, 'BTC_USDT', '95500');
+    const ws = new WebSocket(`ws://${origin}/fstream/stream?streams=btcusdt@markPrice@1s/btcusdt@trade/!markPrice@arr`);
+    const feed = collect(ws);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const mark = feed.next((m) => m.stream === 'btcusdt@markPrice@1s');
+    const marks = feed.next((m) => m.stream === '!markPrice@arr');
+    await t.app.services.binance.futuresStreams!.flushAll();
+    const premium = (await t.app.inject({ method: 'GET', url: '/fapi/v1/premiumIndex?symbol=BTCUSDT' })).json();
+    const m = (await mark).data;
+    expect(m).toEqual({ e: 'markPriceUpdate', E: expect.any(Number), s: 'BTCUSDT', p: premium.markPrice, i: premium.indexPrice, P: premium.indexPrice, r: premium.lastFundingRate, T: premium.nextFundingTime });
+    expect((await marks).data.find((x: any) => x.s === 'BTCUSDT')).toMatchObject({ e: 'markPriceUpdate', p: premium.markPrice });
+
+    // A futures trade is pushed on /fstream, never on the spot path's stream of the same symbol.
+    const spot = new WebSocket(`ws://${origin}/ws/btcusdt@trade/btcusdt@markPrice`);
+    const spotFeed = collect(spot);
+    await new Promise((resolve) => spot.once('open', resolve));
+    const subs = spotFeed.next((x) => x.id === 2);
+    spot.send(JSON.stringify({ method: 'LIST_SUBSCRIPTIONS', id: 2 }));
+    expect((await subs).result).toEqual(['btcusdt@trade']);
+    const fmaker = await futuresTrader(t, '1000000');
+    const ftaker = await futuresTrader(t, '1000000');
+    const trade = feed.next((x) => x.stream === 'btcusdt@trade');
+    expect((await fmaker.place({ symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: '95600', quantity: '0.5' })).code).toBe(200);
+    expect((await ftaker.place({ symbol: 'BTC_USDT', direction: 'open_long', type: 'market', quantity: '0.5' })).code).toBe(200);
+    expect((await trade).data).toEqual({ e: 'trade', E: expect.any(Number), T: expect.any(Number), s: 'BTCUSDT', t: expect.any(Number), p: '95600.00', q: '0.50000', X: 'MARKET', m: false });
+    expect(spotFeed.messages.filter((x) => x.e === 'trade')).toEqual([]);
+    spot.close();
+    ws.close();
+    await pinIndex(t, 'BTC_USDT', null);
   });
 });

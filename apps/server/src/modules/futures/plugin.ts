@@ -4,7 +4,7 @@ import { createRandom } from '../market/random';
 import { NAME_STATUS } from '@aurelix/shared/schemas/identity';
 import { futuresChannels } from '@aurelix/shared/schemas/futures';
 import { KLINE_INTERVALS } from '@aurelix/shared/schemas/spot';
-import { channels } from '@aurelix/shared/ticker';
+import { channels, type MarketTick } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
@@ -14,6 +14,7 @@ import type { WalletService } from '../wallet/service';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
+import type { MarketData } from '../market/market-data';
 import type { Realtime } from '../realtime/plugin';
 
 import { createKindMarketData, seedKindCandles, warmKindTicker } from '../market/kind-data';
@@ -59,7 +60,14 @@ export const CLEARING_ACCOUNT = 'system:futures_clearing';
  * `{l}_{r}_future_*` channels and the futures API. With the market maker on, a maker quotes every
  * contract around its index price.
  */
-export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): Promise<FuturesService> {
+/** The futures service with the contracts' own market data (candles, trades) and 24h figures. */
+export type FuturesModule = FuturesService & {
+  data: MarketData;
+  /** A contract's 24h figures from its own trades. */
+  ticks: (symbol: string) => MarketTick | undefined;
+};
+
+export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): Promise<FuturesModule> {
   const { ledger, realtime, market, clock } = deps;
   ledger.registerFrozenHolder(futuresFrozenHolder);
   const bots = new Set<number>();
@@ -111,10 +119,7 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   for (const interval of KLINE_INTERVALS)
     registry.register(pairChannelFamily(`future_kline_${interval}`, contractPairs, (p) => futuresChannels.kline(p.symbol, interval)));
 
-  const ticks = (symbol: string) => {
-    const t = ticker.tick(symbol);
-    return t ? { open: t.open, high: t.high, low: t.low, vol: t.vol, increase: t.increase } : undefined;
-  };
+  const ticks = (symbol: string): MarketTick | undefined => ticker.tick(symbol);
   let tickTimer: NodeJS.Timeout | undefined;
   let maker: ReturnType<typeof createFuturesMaker> | undefined;
 
@@ -154,7 +159,8 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
   await app.register(futuresAdminRoutes, { db: deps.db, ledger, auth: deps.auth });
   if (deps.production === false) await app.register(futuresDevRoutes, { futures });
 
-  return futures;
+  // The same object (its methods use `this`), with what the Binance-compatible API reads besides.
+  return Object.assign(futures, { data, ticks });
 }
 
 /**

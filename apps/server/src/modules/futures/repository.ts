@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { parseContractText } from '@aurelix/engine/futures/wire';
 import { formatFixed, parseFixed, money, price, rate, type Money, type Rate } from '@aurelix/engine/futures/units';
 import { lots } from '@aurelix/engine/units';
@@ -277,6 +277,50 @@ export const futuresRepository = {
       .from(futuresTrades)
       .where(or(eq(futuresTrades.makerOrderId, orderId), eq(futuresTrades.takerOrderId, orderId)))
       .orderBy(asc(futuresTrades.id));
+  },
+
+  /**
+   * One user's orders of a contract, oldest first by id (the Binance API's allOrders): from an id,
+   * within a time range, at most `limit`.
+   */
+  ordersOfUser(db: DbOrTx, userId: number, symbol: string, q: { fromId?: number; startTime?: number; endTime?: number; limit: number }) {
+    return db
+      .select()
+      .from(futuresOrders)
+      .where(
+        and(
+          eq(futuresOrders.userId, userId),
+          eq(futuresOrders.symbol, symbol),
+          q.fromId !== undefined ? gte(futuresOrders.id, q.fromId) : undefined,
+          q.startTime !== undefined ? gte(futuresOrders.createdAt, new Date(q.startTime)) : undefined,
+          q.endTime !== undefined ? lte(futuresOrders.createdAt, new Date(q.endTime)) : undefined,
+        ),
+      )
+      .orderBy(asc(futuresOrders.id))
+      .limit(q.limit);
+  },
+
+  /** One user's fills of a contract (as maker or taker), oldest first by id (the Binance API's userTrades). */
+  tradesOfUser(db: DbOrTx, userId: number, symbol: string, q: { orderId?: number; fromId?: number; startTime?: number; endTime?: number; limit: number }) {
+    return db
+      .select()
+      .from(futuresTrades)
+      .where(
+        and(
+          eq(futuresTrades.symbol, symbol),
+          or(eq(futuresTrades.makerUserId, userId), eq(futuresTrades.takerUserId, userId)),
+          q.orderId !== undefined ? or(eq(futuresTrades.makerOrderId, q.orderId), eq(futuresTrades.takerOrderId, q.orderId)) : undefined,
+          q.fromId !== undefined ? gte(futuresTrades.id, q.fromId) : undefined,
+          q.startTime !== undefined ? gte(futuresTrades.createdAt, new Date(q.startTime)) : undefined,
+          q.endTime !== undefined ? lte(futuresTrades.createdAt, new Date(q.endTime)) : undefined,
+        ),
+      )
+      .orderBy(asc(futuresTrades.id))
+      .limit(q.limit);
+  },
+
+  ordersByIds(db: DbOrTx, ids: readonly number[]) {
+    return ids.length === 0 ? Promise.resolve([]) : db.select().from(futuresOrders).where(inArray(futuresOrders.id, [...ids]));
   },
 
   recentTrades(db: DbOrTx, symbol: string, limit: number) {

@@ -703,6 +703,54 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       return { list: rows.map(viewOfRow), total };
     },
 
+    /** One user's orders of a contract, oldest first (the Binance API's allOrders). */
+    async ordersOf(userId: number, symbol: string, q: { fromId?: number; startTime?: number; endTime?: number; limit: number }): Promise<FuturesOrder[]> {
+      marketOf(symbol);
+      return (await repo.ordersOfUser(db, userId, symbol, q)).map(viewOfRow);
+    },
+
+    /**
+     * One user's fills of a contract, oldest first (the Binance API's userTrades): a fill between two
+     * orders of the same user is one row per side. The order's direction says the side and position.
+     */
+    async tradesOf(
+      userId: number,
+      symbol: string,
+      q: { orderId?: number; fromId?: number; startTime?: number; endTime?: number; limit: number },
+    ): Promise<FuturesUserTrade[]> {
+      const m = marketOf(symbol);
+      const trades = await repo.tradesOfUser(db, userId, symbol, q);
+      const orders = new Map((await repo.ordersByIds(db, [...new Set(trades.flatMap((t) => [t.makerOrderId, t.takerOrderId]))])).map((o) => [o.id, o]));
+      const out: FuturesUserTrade[] = [];
+      for (const t of trades) {
+        for (const maker of [true, false]) {
+          const orderId = maker ? t.makerOrderId : t.takerOrderId;
+          const order = orders.get(orderId);
+          if (!order || order.userId !== userId) continue;
+          if (q.orderId !== undefined && orderId !== q.orderId) continue;
+          out.push({
+            id: String(t.id),
+            order_id: String(orderId),
+            direction: order.direction as FuturesOrder['direction'],
+            price: fixedText(fixedOf(t.price), m.pricePrecision),
+            quantity: fixedText(fixedOf(t.quantity), m.qtyPrecision),
+            fee: trimZeros(maker ? t.makerFee : t.takerFee),
+            profit: trimZeros(maker ? t.makerProfit : t.takerProfit),
+            maker,
+            time: t.createdAt.getTime(),
+          });
+        }
+      }
+      return out.slice(0, q.limit);
+    },
+
+    /** The funding a contract settled last (its interval's end and rate); undefined before the first. */
+    async lastFunding(symbol: string): Promise<{ time: number; rate: string } | undefined> {
+      marketOf(symbol);
+      const row = await repo.contract(db, symbol);
+      return row && row.lastFundingTime > 0 ? { time: row.lastFundingTime, rate: trimZeros(row.lastFundingRate) } : undefined;
+    },
+
     async detail(userId: number, orderId: string): Promise<FuturesOrderDetail> {
       const row = await ownOrder(userId, orderId);
       const deals = await repo.dealsOf(db, row.id);
@@ -819,6 +867,19 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 }
 
 export type FuturesService = ReturnType<typeof createFuturesService>;
+
+/** A user's fill of one of their orders (one side of a trade). */
+export interface FuturesUserTrade {
+  id: string;
+  order_id: string;
+  direction: FuturesOrder['direction'];
+  price: string;
+  quantity: string;
+  fee: string;
+  profit: string;
+  maker: boolean;
+  time: number;
+}
 
 /** One contract's funding as a settlement paid it: the interval's end, the rate and the mark it used. */
 export interface FundingSettled {

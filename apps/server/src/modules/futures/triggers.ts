@@ -408,6 +408,12 @@ export function createTriggers(deps: TriggerDeps) {
       return view(done, locale);
     },
 
+    /** One trigger of the user's; undefined for another user's or an unknown id. */
+    async one(userId: number, id: number, locale: Locale): Promise<FuturesTrigger | undefined> {
+      const [row] = Number.isSafeInteger(id) ? await db.select().from(futuresTriggers).where(eq(futuresTriggers.id, id)).limit(1) : [];
+      return row && row.userId === userId ? view(row, locale) : undefined;
+    },
+
     async list(userId: number, q: { symbol?: string; ended: boolean; page: number; page_size: number }, locale: Locale): Promise<FuturesTriggerPage> {
       const where = and(
         eq(futuresTriggers.userId, userId),

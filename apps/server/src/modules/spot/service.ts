@@ -23,6 +23,14 @@ export interface SpotServiceDeps {
 
 const DAY_MS = 86_400_000;
 
+/** A follower of some users' order and balance changes (asked per user, so nothing is built for others). */
+export interface SpotUserListener {
+  wants(userId: number): boolean;
+  order(userId: number, order: SpotOrder): void;
+  /** The spot balances of these currencies changed. */
+  balance(userId: number, currencies: string[]): void;
+}
+
 /**
  * Spot trading (issue 4): one sequencer per market, the calls of the spot API and of bots
  * (SpotOrderPort), and the feed that market data builds on (SpotMarketFeed).
@@ -33,6 +41,7 @@ export function createSpotService(deps: SpotServiceDeps) {
   const sequencers = new Map<string, Promise<SpotSequencer>>();
   const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
   const bookListeners = new Set<(symbol: string) => void>();
+  const userListeners = new Set<SpotUserListener>();
   const pricePrecision = new Map<string, number>();
   /** Sequencers already built, for the synchronous `depth`. */
   const started = new Map<string, SpotSequencer>();
@@ -60,6 +69,10 @@ export function createSpotService(deps: SpotServiceDeps) {
         deps.log(err, `spot ${batch.symbol}: a feed listener failed`);
       }
     };
+    for (const l of userListeners) {
+      for (const o of batch.orders) if (l.wants(o.userId)) safely(() => l.order(o.userId, viewOf(o, batch.market.pricePrecision)));
+      for (const u of batch.users) if (l.wants(u)) safely(() => l.balance(u, [batch.market.base, batch.market.quote]));
+    }
     if (batch.trades.length > 0) for (const l of tradeListeners) safely(() => l(batch.symbol, batch.trades));
     if (batch.orders.length > 0) for (const l of bookListeners) safely(() => l(batch.symbol));
   }
@@ -143,6 +156,12 @@ export function createSpotService(deps: SpotServiceDeps) {
     ...port,
     feed,
     faults,
+
+    /** Follows the order and balance changes of the users a listener wants, after each commit (the Binance user data stream). */
+    onUserChanges(listener: SpotUserListener): () => void {
+      userListeners.add(listener);
+      return () => userListeners.delete(listener);
+    },
 
     /** Rebuilds every market's book from its open orders (server start). */
     async start(): Promise<void> {
