@@ -172,17 +172,27 @@ describe('ccxt binance futures against this exchange', () => {
     await pinIndex(t, 'BTC_USDT', null);
   });
 
-  it("answers the last funding settlement in fetchFundingRateHistory", async () => {
+  it('answers every funding settlement in fetchFundingRateHistory, oldest first, from a start time', async () => {
     const binance = binanceAt(keys);
     await binance.loadMarkets();
     expect(await binance.fetchFundingRateHistory('BTC/USDT:USDT')).toEqual([]);
     const clock = t.app.services.clock as { advance(ms: number): Date; nowMs(): number };
-    const contract = (await t.post('/api/futures/contracts', {})).body.data.list.find((c: any) => c.symbol === 'BTC_USDT');
-    clock.advance(contract.next_funding_time - clock.nowMs() + 1);
-    t.app.services.futures.sampleMarks();
-    const settled = (await t.app.services.futures.settleDueFunding()).find((f) => f.symbol === 'BTC_USDT')!;
+    const settle = async () => {
+      const contract = (await t.post('/api/futures/contracts', {})).body.data.list.find((c: any) => c.symbol === 'BTC_USDT');
+      clock.advance(contract.next_funding_time - clock.nowMs() + 1);
+      t.app.services.futures.sampleMarks();
+      return (await t.app.services.futures.settleDueFunding()).find((f) => f.symbol === 'BTC_USDT')!;
+    };
+    const first = await settle();
+    const second = await settle();
+    expect(second.time).toBeGreaterThan(first.time);
     const history = await binance.fetchFundingRateHistory('BTC/USDT:USDT');
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ symbol: 'BTC/USDT:USDT', timestamp: settled.time, fundingRate: Number(settled.rate) / 1e8 });
+    expect(history.map((h) => [h.symbol, h.timestamp, h.fundingRate])).toEqual([
+      ['BTC/USDT:USDT', first.time, Number(first.rate) / 1e8],
+      ['BTC/USDT:USDT', second.time, Number(second.rate) / 1e8],
+    ]);
+    // From a start time, and the newest one alone with a limit.
+    expect((await binance.fetchFundingRateHistory('BTC/USDT:USDT', first.time + 1)).map((h) => h.timestamp)).toEqual([second.time]);
+    expect((await binance.fetchFundingRateHistory('BTC/USDT:USDT', undefined, 1)).map((h) => h.timestamp)).toEqual([second.time]);
   });
 });

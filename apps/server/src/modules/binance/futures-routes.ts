@@ -288,18 +288,16 @@ export async function binanceFuturesRoutes(
     return wanted ? rows[0] : rows;
   });
 
-  // Settlements are not kept as a history: the last one each contract settled is what is answered.
+  // Binance's funding-rate history: every settlement of a contract (futures_funding_rates), oldest
+  // first; with no start, the newest `limit`. Without a symbol, each contract's, by time.
   endpoint('GET', '/fapi/v1/fundingRate', { security: 'NONE', params: fundingRateParams, weight: 1 }, async ({ params }) => {
     const symbols = params.symbol ? [contractOf(params.symbol)] : futures.symbols();
+    const range = { startTime: params.startTime, endTime: params.endTime, limit: params.limit };
     const rows = [];
-    for (const symbol of symbols) {
-      const last = await futures.lastFunding(symbol);
-      if (!last) continue;
-      if (params.startTime !== undefined && last.time < params.startTime) continue;
-      if (params.endTime !== undefined && last.time > params.endTime) continue;
-      rows.push({ symbol: binanceSymbolOf(symbol), fundingTime: last.time, fundingRate: last.rate, markPrice: '' });
-    }
-    return rows.slice(0, params.limit);
+    for (const symbol of symbols)
+      for (const f of await futures.fundingHistory(symbol, range)) rows.push({ symbol: binanceSymbolOf(symbol), fundingTime: f.time, fundingRate: f.rate, markPrice: '' });
+    rows.sort((a, b) => a.fundingTime - b.fundingTime);
+    return params.startTime === undefined ? rows.slice(-params.limit) : rows.slice(0, params.limit);
   });
 
   endpoint('GET', '/fapi/v1/allOrders', { security: 'USER_DATA', params: allOrdersParams, weight: 5 }, async ({ params, grant }) => {

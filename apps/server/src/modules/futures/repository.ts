@@ -5,7 +5,7 @@ import { lots } from '@aurelix/engine/units';
 import type { FuturesDirection, FuturesOrderStatus, FuturesOrderType, MarginMode } from '@aurelix/shared/schemas/futures';
 import type { DbOrTx } from '../../db/client';
 import { unnestRows } from '../../db/unnest';
-import { futuresContracts, futuresLiquidations, futuresOrders, futuresPositions, futuresSettings, futuresTrades } from './schema';
+import { futuresContracts, futuresFundingRates, futuresLiquidations, futuresOrders, futuresPositions, futuresSettings, futuresTrades } from './schema';
 import type { FuturesMarket, FuturesOrderState, PositionState } from './order-state';
 import { clientKey, type FuturesTradeInsert, type LiquidationRecord, type UserSettings } from './settlement-plan';
 import { trim8 } from './decimal-text';
@@ -130,6 +130,24 @@ export const futuresRepository = {
   /** The funding a batch settled, in its transaction. */
   async recordFunding(tx: DbOrTx, symbol: string, time: number, rate: string): Promise<void> {
     await tx.update(futuresContracts).set({ lastFundingTime: time, lastFundingRate: rate }).where(eq(futuresContracts.symbol, symbol));
+    await tx.insert(futuresFundingRates).values({ symbol, fundingTime: time, rate }).onConflictDoNothing();
+  },
+
+  /** The fundings a contract settled from `startTime` to `endTime`, oldest first, at most `limit` (the newest ones without a start). */
+  async fundingHistory(db: DbOrTx, symbol: string, range: { startTime?: number; endTime?: number; limit: number }): Promise<{ time: number; rate: string }[]> {
+    const where = and(
+      eq(futuresFundingRates.symbol, symbol),
+      range.startTime !== undefined ? gte(futuresFundingRates.fundingTime, range.startTime) : undefined,
+      range.endTime !== undefined ? lte(futuresFundingRates.fundingTime, range.endTime) : undefined,
+    );
+    const newestFirst = range.startTime === undefined;
+    const rows = await db
+      .select({ time: futuresFundingRates.fundingTime, rate: futuresFundingRates.rate })
+      .from(futuresFundingRates)
+      .where(where)
+      .orderBy(newestFirst ? desc(futuresFundingRates.fundingTime) : asc(futuresFundingRates.fundingTime))
+      .limit(range.limit);
+    return newestFirst ? rows.reverse() : rows;
   },
 
   async reserveIds(tx: DbOrTx, table: 'futures_orders' | 'futures_trades', n: number): Promise<number[]> {

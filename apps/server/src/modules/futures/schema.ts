@@ -10,6 +10,21 @@ import type { FuturesBracket } from '@aurelix/shared/schemas/futures';
 /** Money columns are numeric(36,18) (ARCHITECTURE 4); drizzle hands them over as strings. */
 const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
+/**
+ * Every funding a contract settled: its time and rate, written in the batch that paid it (beside
+ * futures_contracts.last_funding_*), keyed by contract and time so a replayed batch writes it once.
+ * Read by the funding-rate history (GET /fapi/v1/fundingRate).
+ */
+export const futuresFundingRates = pgTable(
+  'futures_funding_rates',
+  {
+    symbol: text('symbol').notNull(),
+    fundingTime: bigint('funding_time', { mode: 'number' }).notNull(),
+    rate: numeric('rate', { precision: 36, scale: 18 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.fundingTime] })],
+);
+
 /** One linear USDT-margined perpetual per pair with contract_status 1; the operator edits it. */
 export const futuresContracts = pgTable('futures_contracts', {
   symbol: text('symbol').primaryKey(),

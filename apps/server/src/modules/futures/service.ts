@@ -744,11 +744,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       return out.slice(0, q.limit);
     },
 
-    /** The funding a contract settled last (its interval's end and rate); undefined before the first. */
-    async lastFunding(symbol: string): Promise<{ time: number; rate: string } | undefined> {
+    /** The fundings a contract settled in a time range, oldest first (the newest `limit` without a start). */
+    async fundingHistory(symbol: string, range: { startTime?: number; endTime?: number; limit: number }): Promise<{ time: number; rate: string }[]> {
       marketOf(symbol);
-      const row = await repo.contract(db, symbol);
-      return row && row.lastFundingTime > 0 ? { time: row.lastFundingTime, rate: trimZeros(row.lastFundingRate) } : undefined;
+      return (await repo.fundingHistory(db, symbol, range)).map((r) => ({ time: r.time, rate: trimZeros(r.rate) }));
     },
 
     async detail(userId: number, orderId: string): Promise<FuturesOrderDetail> {
