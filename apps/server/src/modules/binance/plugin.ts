@@ -69,6 +69,7 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
     feed: rest.spot.feed,
     symbols,
     candle: (symbol, interval) => market.data.currentCandle(symbol, interval),
+    candles: (symbol, interval, limit, end) => market.data.kline(symbol, interval, limit, end),
     ticker: (symbol) => market.tickers.row(symbol),
     user: { keys: listenKeys, balances: (userId) => deps.ledger.balancesOf(userId, 'spot') },
     now: deps.clock.nowMs,
@@ -92,6 +93,7 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
           feed: futures.feed,
           symbols: futuresSymbols,
           candle: (symbol, interval) => futures.data.currentCandle(symbol, interval),
+          candles: (symbol, interval, limit, end) => futures.data.kline(symbol, interval, limit, end),
           ticker: (symbol) => futures.ticks(symbol),
           marks: async () =>
             (await futures.contracts(() => undefined)).map((c) => ({

@@ -149,6 +149,16 @@ describe('depth stream', () => {
     expect(Number(k.k.v)).toBeGreaterThan(0);
     const candles = (await t.app.inject({ method: 'GET', url: '/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=1' })).json();
     expect(candles[0].slice(0, 6)).toEqual([k.k.t, k.k.o, k.k.h, k.k.l, k.k.c, k.k.v]);
+
+    // Once its minute has passed, the candle comes once more, closed, with its final figures (no trade needed).
+    const closed = feed.next((m) => m.stream === 'btcusdt@kline_1m' && m.data.k.x === true);
+    const clock = t.app.services.clock as { advance(ms: number): Date };
+    clock.advance(60_000);
+    await t.app.services.binance.streams.flushAll();
+    const c = (await closed).data.k;
+    expect(c).toMatchObject({ t: k.k.t, T: k.k.T, i: '1m', x: true });
+    const final = (await t.app.inject({ method: 'GET', url: `/api/v3/klines?symbol=BTCUSDT&interval=1m&endTime=${k.k.T}&limit=1` })).json();
+    expect(final[0].slice(0, 6)).toEqual([c.t, c.o, c.h, c.l, c.c, c.v]);
     const rest = (await t.app.inject({ method: 'GET', url: '/api/v3/ticker/24hr?symbol=BTCUSDT' })).json();
     const tick = (await ticker).data;
     expect(tick).toMatchObject({ e: '24hrTicker', s: 'BTCUSDT', c: rest.lastPrice, o: rest.openPrice, h: rest.highPrice, l: rest.lowPrice, v: rest.volume, q: rest.quoteVolume, b: '90800.00', B: '0.10000' });

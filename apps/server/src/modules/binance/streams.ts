@@ -17,7 +17,8 @@ import { intervalMs, KLINE_OF } from './views';
  * `<symbol>@trade` and `@aggTrade` (each trade), `@depth[@100ms]` (diffs with update ids U..u, the
  * same counter as the REST depth's lastUpdateId, so a client rebuilds the book by Binance's
  * procedure) and `@depth<5|10|20>[@100ms]` (partial books), every 100 ms when the book changed;
- * `@bookTicker` at each change of the best levels; `@kline_<interval>` every 250 ms after trades;
+ * `@bookTicker` at each change of the best levels; `@kline_<interval>` every 250 ms after trades, and
+ * once closed (`x: true`, its final figures) when its interval ends;
  * `@ticker` and `!ticker@arr` every second; futures' `@markPrice[@1s]` and `!markPrice@arr[@1s]`
  * every 3 s (every second with @1s). On spot's path a listenKey is a stream too: the user data
  * stream (user-stream.ts).
@@ -77,6 +78,8 @@ export interface BinanceStreamDeps {
   symbols: BinanceSymbols;
   /** The open candle of the current interval. */
   candle: (symbol: string, interval: KlineInterval) => Candle | undefined;
+  /** Candles up to `end`, oldest first (what /api/v3/klines answers): a closed candle's final figures. */
+  candles: (symbol: string, interval: KlineInterval, limit: number, end: number) => Promise<Candle[]>;
   ticker: (symbol: string) => StreamTicker | undefined;
   /** Futures only: every contract's mark price and funding. */
   marks?: () => Promise<StreamMark[]>;
@@ -150,26 +153,45 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
 
   /** Markets with trades since their last kline push. */
   const traded = new Set<string>();
-  function flushKlines() {
-    for (const symbol of traded) {
+  /** Per kline stream, the candle its last event showed open: it is sent closed (`x: true`) once its interval ends. */
+  const shownOpen = new Map<string, { symbol: string; interval: BinanceKlineInterval; time: number }>();
+  let klinesFlushing: Promise<void> | undefined;
+  const flushKlines = () => (klinesFlushing ??= pushKlines().finally(() => (klinesFlushing = undefined)));
+
+  async function pushKlines() {
+    const now = deps.now();
+    // First the candles whose interval has ended, with their final figures, so a client sees a
+    // candle close before the next one opens, as Binance sends it (whether or not anything traded since).
+    for (const [name, open] of shownOpen) {
+      if (now < open.time + intervalMs(open.interval)) continue;
+      shownOpen.delete(name);
+      const to = listeners(name);
+      if (to.length === 0) continue;
+      const closed = (await deps.candles(open.symbol, KLINE_OF[open.interval], 1, open.time)).find((c) => c.time === open.time);
+      if (closed) for (const client of to) send(client, name, klineEvent(deps.symbols.binance(open.symbol), open.interval, closed, true));
+    }
+    const symbols = [...traded];
+    traded.clear();
+    for (const symbol of symbols) {
       const s = deps.symbols.binance(symbol);
       for (const interval of BINANCE_KLINE_INTERVALS) {
         const name = `${s.toLowerCase()}@kline_${interval}`;
         const to = listeners(name);
         if (to.length === 0) continue;
         const c = deps.candle(symbol, KLINE_OF[interval]);
-        if (c) for (const client of to) send(client, name, klineEvent(s, interval, c));
+        if (!c) continue;
+        shownOpen.set(name, { symbol, interval, time: c.time });
+        for (const client of to) send(client, name, klineEvent(s, interval, c, false));
       }
     }
-    traded.clear();
   }
 
-  function klineEvent(s: string, interval: BinanceKlineInterval, c: Candle) {
+  function klineEvent(s: string, interval: BinanceKlineInterval, c: Candle, closed: boolean) {
     return {
       e: 'kline',
       E: deps.now(),
       s,
-      k: { t: c.time, T: c.time + intervalMs(interval) - 1, s, i: interval, f: -1, L: -1, o: c.open, c: c.close, h: c.high, l: c.low, v: c.vol, n: 0, x: false, q: c.amount, V: '0', Q: '0', B: '0' },
+      k: { t: c.time, T: c.time + intervalMs(interval) - 1, s, i: interval, f: -1, L: -1, o: c.open, c: c.close, h: c.high, l: c.low, v: c.vol, n: 0, x: closed, q: c.amount, V: '0', Q: '0', B: '0' },
     };
   }
 
@@ -386,7 +408,7 @@ export function createBinanceStreams(deps: BinanceStreamDeps) {
     /** Sends every timed push now: depth, candles, tickers and (futures) mark prices (tests). */
     async flushAll() {
       flush();
-      flushKlines();
+      await flushKlines();
       flushTickers();
       await flushMarks(true);
     },
