@@ -60,7 +60,7 @@ describe('number formatting', () => {
     expect(formatPercent('50.0', 'en-US')).toBe('50%');
     expect(formatPercent('12.34', 'en-US', 1)).toBe('12.3%');
     expect(formatPercent('50.5', 'de-DE')).toBe('50,5\u00a0%');
-    expect(formatPercent('50.5', 'fr-FR')).toBe('50,5\u202f%');
+    expect(formatPercent('50.5', 'fr-FR')).toMatch(/^50,5[\u00a0\u202f]%$/);
     expect(formatPercent('50.5', 'tr-TR')).toBe('%50,5');
     expect(formatPercent('-5', 'tr-TR')).toBe('-%5');
     expect(formatPercent('abc', 'en-US')).toBe('--');
