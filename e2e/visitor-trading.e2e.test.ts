@@ -149,6 +149,19 @@ describe('trading forms for visitors', () => {
     await context.close();
   });
 
+  it('keeps the margin-mode labels whole on a Russian phone (item 14: not "Изолир…")', { timeout: SLOW }, async () => {
+    const { context, page } = await visitorOf(browser, { width: 375, height: 812 });
+    await context.addInitScript(() => localStorage.setItem('lang', 'ru_RU'));
+    keepOnFailure(page, 'ru-margin-mode');
+    await visit(page, '/contract/btc_usdt');
+    const labels = page.getByTestId('futures-visitor').getByTestId('margin-mode').locator('.ant-segmented-item-label');
+    await labels.first().waitFor();
+    await expect.poll(() => labels.allInnerTexts(), POLL).toEqual(['Кросс', 'Изолированная']);
+    // Each label is drawn whole: nothing overflows its box into an ellipsis.
+    expect(await labels.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([]);
+    await context.close();
+  });
+
   it('shows the futures and spot order buttons without scrolling at 1440x900', { timeout: SLOW }, async () => {
     const email = await newUser('vfold', true);
     const session = await logInByApi(email, PASSWORD);

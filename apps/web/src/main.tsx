@@ -9,9 +9,12 @@ import { hideSplash } from './lib/splash';
 
 watchInstallPrompt();
 
-/** The stored language is loaded before the first paint, so the page never flashes in English. */
+/**
+ * The stored language's texts are loaded before the first paint, so the page never flashes in
+ * English; antd's pack for it follows with antd (issue 30).
+ */
 async function start() {
-  await changeLocale(storedLocale()).catch(() => undefined);
+  await changeLocale(storedLocale(), { waitForUi: false }).catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -54,10 +54,15 @@ async function loadMessages(locale: Locale): Promise<void> {
 
 /**
  * Switches the UI language: loads its messages and antd/dayjs packs first (so the whole UI changes in
- * one render), persists it and updates <html lang> (the `lang` header follows).
+ * one render), persists it and updates <html lang> (the `lang` header follows). `waitForUi: false`
+ * (the first paint) waits for the messages only.
  */
-export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadMessages(locale), loadUiLocale(locale)]);
+export async function changeLocale(locale: Locale, { waitForUi = true }: { waitForUi?: boolean } = {}): Promise<void> {
+  const ui = loadUiLocale(locale);
+  // At start the shell paints before antd has loaded (issue 30): only the texts are waited for,
+  // and antd's pack joins when antd does (app/antd-root.tsx switches to it once it is loaded).
+  if (!waitForUi) ui.catch(() => undefined);
+  await Promise.all([loadMessages(locale), waitForUi ? ui : undefined]);
   await i18n.changeLanguage(locale);
   writeStorage(STORAGE_KEYS.lang, locale);
   document.documentElement.lang = toBcp47(locale);

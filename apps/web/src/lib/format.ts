@@ -14,13 +14,26 @@ function toDecimal(value: Numeric): Decimal | null {
   }
 }
 
+/**
+ * Languages whose figures are written with another convention than Intl's for the language. Russian
+ * reads "4,899.3835" and "50.00%", as in Binance's Russian app: its inputs keep the dot decimal the
+ * server takes, and Intl's "4 899,3835" beside "96630.31" in an input mixed two styles on one screen
+ * (issue 30 item 14).
+ */
+const DIGITS_OF: Readonly<Record<string, string>> = { ru: 'en-US' };
+
+/** The locale whose digits a figure uses for the UI language `locale` (BCP 47): 'ru-RU' -> 'en-US'. */
+export function numberLocale(locale: string): string {
+  return DIGITS_OF[locale.split('-')[0]!.toLowerCase()] ?? locale;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
+    formatter = new Intl.NumberFormat(numberLocale(locale), options);
     formatters.set(key, formatter);
   }
   return formatter;
@@ -69,6 +82,21 @@ export function formatChange(fraction: Numeric, locale: string): string {
   const pct = rounded.isZero() ? new Decimal(0) : rounded;
   const sign = pct.gt(0) ? '+' : '';
   return `${sign}${formatFixed(pct, 2, locale)}%`;
+}
+
+/**
+ * A percentage in the figures' convention of the locale: '50.0' -> '50.0%' (en-US, ru-RU),
+ * '50,0 %' (de-DE, fr-FR). Every digit when `decimals` is left out, else rounded to `decimals`.
+ */
+export function formatPercent(value: Numeric, locale: string, decimals?: number): string {
+  const text = decimals === undefined ? formatDigits(value, locale) : formatFixed(value, decimals, locale);
+  if (text === '--') return text;
+  const parts = numberFormat(locale, { style: 'percent' }).formatToParts(0);
+  const before = parts.findIndex((p) => p.type === 'integer');
+  const prefix = parts.slice(0, before).map((p) => p.value).join('');
+  const suffix = parts.slice(before + 1).map((p) => p.value).join('');
+  const sign = text.startsWith('-') ? '-' : '';
+  return `${sign}${prefix}${sign ? text.slice(1) : text}${suffix}`;
 }
 
 /** Direction of a change for colouring: 1 up, -1 down, 0 flat. */

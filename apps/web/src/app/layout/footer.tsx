@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Popover } from 'antd';
+import { useState } from 'react';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,15 +7,13 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { changeLocale } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/use-locale';
 import { useBrand } from '../../lib/brand';
-import { AppDownloadPanel } from '../../features/platform/components/app-download-qr';
 import { CommunityLinks } from '../../features/platform/components/community-links';
 import { NOTE, type NoteType } from '../../features/platform/api/get-plat-note';
 import { useLanguageOptions } from './preference-menus';
 import { MAIN_LINKS } from './nav-items';
+import { DownloadPopover, Note } from './shell-parts';
 import styles from './footer.module.css';
 
-/** The documents' modal (antd Modal) loads when a document is first opened. */
-const NoteModal = lazy(() => import('../../features/platform/components/note-modal').then((m) => ({ default: m.NoteModal })));
 
 /** SPEC 2's footer: downloads, help, guide, legal, about, agreement and privacy popups, communities, language. */
 export function Footer() {
@@ -89,11 +86,11 @@ export function Footer() {
             </li>
             <li>{noteButton(NOTE.guide, t('footer.guide'))}</li>
             <li>
-              <Popover content={<AppDownloadPanel />} trigger={['hover', 'click']} placement="top">
+              <DownloadPopover placement="top">
                 <button type="button" className={styles.linkButton}>
                   {t('footer.downloadApp')}
                 </button>
-              </Popover>
+              </DownloadPopover>
             </li>
           </ul>
         </nav>
@@ -116,11 +113,8 @@ export function Footer() {
         </div>
       </div>
 
-      {noteUsed && (
-        <Suspense fallback={null}>
-          <NoteModal type={note?.type ?? null} fallbackTitle={note?.title} onClose={() => setNote(null)} />
-        </Suspense>
-      )}
+      {/* The documents' dialog (antd Modal) is drawn when a document is first opened. */}
+      {noteUsed && <Note type={note?.type ?? null} fallbackTitle={note?.title} onClose={() => setNote(null)} />}
     </footer>
   );
 }

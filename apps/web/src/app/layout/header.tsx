@@ -1,20 +1,13 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Popover } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { MenuOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useBrand } from '../../lib/brand';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import { AppDownloadPanel } from '../../features/platform/components/app-download-qr';
-import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { isMainLinkActive, MAIN_LINKS, ORDER_GROUPS, WALLET_GROUPS } from './nav-items';
-import { NavDropdown } from './nav-dropdown';
 import { CurrencyMenu, LanguageMenu } from './preference-menus';
+import { Account, Bell, DownloadPopover, Drawer, NavMenu } from './shell-parts';
 import styles from './header.module.css';
-
-/** The drawer (antd Drawer and Menu) loads when first opened: most visits never open it. */
-const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /**
  * Whether the trading links fit beside the actions. Measured rather than guessed, because
@@ -75,23 +68,23 @@ export function Header() {
 
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>
-            <NavDropdown label={t('nav.wallet')} groups={WALLET_GROUPS} />
-            <NavDropdown label={t('nav.orders')} groups={ORDER_GROUPS} />
+            <NavMenu label={t('nav.wallet')} groups={WALLET_GROUPS} />
+            <NavMenu label={t('nav.orders')} groups={ORDER_GROUPS} />
           </div>
           <div className={styles.account}>
-            <AccountMenu />
+            <Account />
           </div>
           <div className={styles.phoneOnly}>
-            <AccountMenu compact />
+            <Account compact />
           </div>
           <div className={styles.desktopOnly}>
             <span className={styles.divider} aria-hidden="true" />
-            <NoticeBell className={styles.iconButton} />
-            <Popover content={<AppDownloadPanel />} trigger={['hover', 'click']} placement="bottomRight">
+            <Bell className={styles.iconButton} />
+            <DownloadPopover placement="bottomRight">
               <button type="button" className={styles.iconButton} aria-label={t('aria.download')}>
                 <QrcodeOutlined aria-hidden />
               </button>
-            </Popover>
+            </DownloadPopover>
             <LanguageMenu />
             <CurrencyMenu />
           </div>
@@ -109,11 +102,8 @@ export function Header() {
           </button>
         </div>
       </div>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {/* The drawer (antd Drawer and Menu) is drawn when first opened: most visits never open it. */}
+      {drawerUsed && <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
   );
 }

@@ -8,6 +8,8 @@ describe('second-contract figures', () => {
     expect(estimatedProfit('', '0.8')).toBe('0');
     expect(estimatedProfit('abc', '0.8')).toBe('0');
     expect(percent('0.88')).toBe('88%');
+    expect(percent('0.885', 'de-DE')).toBe('88,5\u00a0%');
+    expect(percent('0.885', 'ru-RU')).toBe('88.5%');
     expect(formatCountdown(125)).toBe('02:05');
   });
   it('tells whether the live price is winning for up and down', () => {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatPercent } from '../../lib/format';
 import type { SecondOrder } from '@aurelix/shared/schemas/second';
 
 /** How far the server's clock runs ahead of this browser's (tests and the demo may move it). */
@@ -21,8 +22,8 @@ export function formatCountdown(seconds: number): string {
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
-/** A rate fraction as a percent: "0.85" is "85%". */
-export const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()}%`;
+/** A rate fraction as a percent in the locale's figures: "0.85" is "85%" (en-US), "85 %" (de-DE). */
+export const percent = (rate: string, intl = 'en-US') => formatPercent(new Decimal(rate).times(100), intl);
 
 /** Stake × rate, to 8 decimals (the server's figure), as text; empty or bad input gives '0'. */
 export function estimatedProfit(stake: string, rate: string | undefined): string {

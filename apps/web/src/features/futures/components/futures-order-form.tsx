@@ -9,7 +9,7 @@ import { canonicalAmount } from '@aurelix/shared/schemas/amount';
 import { amountProblemText } from '../../../components/amount-problem';
 import { VisitorActions } from '../../../components/visitor-actions';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatFixed } from '../../../lib/format';
+import { formatFixed, formatPercent } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useBusySubmitGuard } from '../../../lib/submit-guard';
 import { decimalsOf, toDec } from '../../spot/utils/decimal';
@@ -450,7 +450,7 @@ function ConfirmBody({
     if (!leg) continue;
     const at = exitPriceOf(kind);
     const priceText = at ? `${formatPairPrice(at.toFixed(), contract.price_precision, intl)} USDT` : '--';
-    rows.push([t(`futures.triggers.kinds.${kind}`), leg.roe !== undefined ? `${priceText} (${leg.roe}%)` : priceText]);
+    rows.push([t(`futures.triggers.kinds.${kind}`), leg.roe !== undefined ? `${priceText} (${formatPercent(canonicalAmount(leg.roe), intl)})` : priceText]);
   }
   if (draft.tpsl?.by) rows.push([t('futures.trigger.triggerBy'), t(`futures.trigger.by.${draft.tpsl.by}`)]);
   return (

@@ -144,6 +144,7 @@ function VisitorPanel({ contract, picked, tab, setTab, mode, setMode, draft }: V
           value="cross"
           onChange={() => setPrompt(true)}
           aria-label={t('futures.marginMode.label')}
+          className={styles.marginMode}
           data-testid="margin-mode"
           options={[
             { value: 'cross', label: t('futures.marginMode.cross') },
@@ -223,6 +224,7 @@ function VerifiedPanel({ contract, positions, picked, tab, setTab, mode, setMode
           disabled={!limits.settled}
           onChange={(v) => void changeMode(v)}
           aria-label={t('futures.marginMode.label')}
+          className={styles.marginMode}
           data-testid="margin-mode"
           options={[
             { value: 'cross', label: t('futures.marginMode.cross') },

@@ -7,7 +7,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { IcoOrderTab, IcoSubscription } from '@aurelix/shared/schemas/ico';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIcoOrders, useThaw } from '../api/ico-api';
@@ -63,7 +63,7 @@ export function IcoOrdersPage({ tab }: { tab: IcoOrderTab }) {
             project,
             { title: t('ico.orders.lots'), dataIndex: 'lots' },
             { title: t('ico.orders.won'), dataIndex: 'won_lots' },
-            { title: t('ico.orders.winningRate'), dataIndex: 'winning_rate', render: (v: string | null) => (v === null ? '--' : `${v}%`) },
+            { title: t('ico.orders.winningRate'), dataIndex: 'winning_rate', render: (v: string | null) => (v === null ? '--' : formatPercent(v, intl)) },
             { title: t('ico.orders.paid'), dataIndex: 'paid', render: n },
             { title: t('ico.orders.consumption'), dataIndex: 'consumption', render: n },
             { title: t('ico.orders.refund'), dataIndex: 'refund', render: n },

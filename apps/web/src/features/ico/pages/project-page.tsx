@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { IcoMine, IcoProject } from '@aurelix/shared/schemas/ico';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -189,16 +189,16 @@ export default function ProjectPage() {
       <div className={styles.layout}>
         <div>
           <section className={styles.section}>
-            <Progress percent={barPercent(project.progress)} format={() => `${project.progress}%`} status={project.hot ? 'exception' : 'active'} />
+            <Progress percent={barPercent(project.progress)} format={() => formatPercent(project.progress, intl)} status={project.hot ? 'exception' : 'active'} />
             <dl className={styles.wideFacts} style={{ marginTop: 12 }}>
               <Fact label={t('ico.list.price')} value={n(project.price, project.raise_currency)} />
               <Fact label={t('ico.list.total')} value={n(project.total_supply, project.symbol)} />
               <Fact label={t('ico.detail.lotSize')} value={n(project.lot_size, project.symbol)} />
               <Fact label={t('ico.detail.offered')} value={project.offered_lots} />
               <Fact label={t('ico.detail.subscribed')} value={t('ico.detail.lots', { count: project.subscribed_lots })} testId="ico-subscribed" />
-              <Fact label={t('ico.detail.completion')} value={`${project.progress}%`} />
+              <Fact label={t('ico.detail.completion')} value={formatPercent(project.progress, intl)} />
               <Fact label={t('ico.detail.max')} value={t('ico.detail.lots', { count: project.max_lots })} />
-              <Fact label={t('ico.detail.freezeRatio')} value={`${new Decimal(project.freeze_ratio).times(100).toFixed()}%`} />
+              <Fact label={t('ico.detail.freezeRatio')} value={formatPercent(new Decimal(project.freeze_ratio).times(100), intl)} />
               <Fact label={t('ico.detail.winningRate')} value={project.winning_rate === null ? '--' : `${project.winning_rate}%`} testId="ico-winning-rate" />
               <Fact label={t('ico.list.remaining')} value={project.status === 'ended' ? t('ico.status.ended') : remaining(project.remaining_ms)} />
               <Fact label={t('ico.detail.recruitTime')} value={`${formatDateTime(project.start_at, intl)} – ${formatDateTime(project.end_at, intl)}`} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIcoProjects } from '../api/ico-api';
 import { amountText, barPercent, ProjectTags, useRemaining } from '../components/ico-bits';
@@ -45,7 +45,7 @@ export default function SubscribePage() {
                   <ProjectTags project={p} />
                 </div>
               </div>
-              <Progress percent={barPercent(p.progress)} format={() => `${p.progress}%`} status={p.hot ? 'exception' : 'active'} showInfo />
+              <Progress percent={barPercent(p.progress)} format={() => formatPercent(p.progress, intl)} status={p.hot ? 'exception' : 'active'} showInfo />
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('ico.list.price')}</dt>

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { p2pApi, p2pKeys, useMyAds } from '../api/p2p-api';
 import styles from './p2p.module.css';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDigits } from '../../../lib/format';
+import { formatDigits, formatPercent } from '../../../lib/format';
 
 type Draft = Omit<P2pAdSaveBody, 'methods'> & { methods: string };
 
@@ -70,7 +70,7 @@ export function MyAds() {
         columns={[
           { title: t('p2p.side'), key: 'side', render: (_, ad) => <Tag color={ad.side === 'sell' ? 'red' : 'green'}>{t(ad.side === 'sell' ? 'p2p.sell' : 'p2p.buy')}</Tag> },
           { title: t('p2p.pair'), key: 'pair', render: (_, ad) => `${ad.crypto}/${ad.fiat}` },
-          { title: t('p2p.price'), key: 'price', render: (_, ad) => (ad.price_type === 'margin' ? `${n(ad.price)} (${ad.margin}%)` : n(ad.price)) },
+          { title: t('p2p.price'), key: 'price', render: (_, ad) => (ad.price_type === 'margin' ? `${n(ad.price)} (${formatPercent(ad.margin, intl)})` : n(ad.price)) },
           { title: t('p2p.available'), key: 'remaining', render: (_, ad) => `${n(ad.remaining)} / ${n(ad.quantity)}` },
           { title: t('p2p.limits'), key: 'limits', render: (_, ad) => `${n(ad.min_amount)} – ${n(ad.max_amount)}` },
           { title: t('p2p.status.label'), key: 'status', render: (_, ad) => t(ad.status === 'online' ? 'p2p.ads.online' : 'p2p.ads.paused') },

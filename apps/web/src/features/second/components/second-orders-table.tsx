@@ -36,7 +36,7 @@ export function SecondOrdersTable({
       title: t('second.orders.direction'),
       render: (o: SecondOrder) => <span className={o.direction === 'up' ? styles.up : styles.down}>{t(`second.direction.${o.direction}`)}</span>,
     },
-    { key: 'duration', title: t('second.orders.duration'), render: (o: SecondOrder) => `${o.duration}s · ${percent(o.payout_rate)}` },
+    { key: 'duration', title: t('second.orders.duration'), render: (o: SecondOrder) => `${o.duration}s · ${percent(o.payout_rate, intl)}` },
     { key: 'buy_price', title: t('second.orders.buyPrice'), render: (o: SecondOrder) => num(o.buy_price) },
     { key: 'quantity', title: t('second.orders.quantity'), render: (o: SecondOrder) => num(o.stake) },
     { key: 'paid', title: t('second.orders.paid'), render: (o: SecondOrder) => num(o.paid) },

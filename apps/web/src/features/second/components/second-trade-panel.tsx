@@ -69,7 +69,7 @@ export function SecondTradePanel({ products, onPlaced }: { products: SecondProdu
               data-testid={`second-duration-${p.duration}`}
             >
               <span>{t('second.form.seconds', { count: p.duration })}</span>
-              <span className={styles.durationRate}>{percent(p.payout_rate)}</span>
+              <span className={styles.durationRate}>{percent(p.payout_rate, intl)}</span>
             </button>
           ))}
         </div>

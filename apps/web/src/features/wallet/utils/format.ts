@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
-import { formatDigits } from '../../../lib/format';
+import { formatDigits, numberLocale } from '../../../lib/format';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(intl: string, decimals: number, min: number): Intl.NumberFormat {
   const key = `${intl}|${decimals}|${min}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(intl, { minimumFractionDigits: min, maximumFractionDigits: decimals });
+    f = new Intl.NumberFormat(numberLocale(intl), { minimumFractionDigits: min, maximumFractionDigits: decimals });
     formatters.set(key, f);
   }
   return f;
