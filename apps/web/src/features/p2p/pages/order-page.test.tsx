@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { App } from 'antd';
@@ -88,5 +88,27 @@ describe('the P2P order screen', () => {
     // Paid: only the rule about releasing is left.
     expect(screen.getByTestId('p2p-rules').querySelectorAll('li')).toHaveLength(1);
     expect(screen.getByTestId('p2p-rules').textContent).toContain('Release only when the money is in your account.');
+  });
+
+  it('copies each of the seller’s bank details with a labelled button and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    show(order({}));
+    const cardNo = await screen.findByRole('button', { name: 'Copy the account number' });
+    // Real buttons, so Tab reaches them; only the account the buyer pays to has them.
+    expect(cardNo.tagName).toBe('BUTTON');
+    expect(screen.getAllByRole('button', { name: /^Copy the / })).toHaveLength(3);
+    fireEvent.click(cardNo);
+    expect(await screen.findByText('Copied')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the account holder’s name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the bank name' }));
+    expect(writeText.mock.calls).toEqual([['DE89 3704 0044'], ['Lena Park'], ['Berlin Bank']]);
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => { throw new Error('denied'); }) }, configurable: true });
+    show(order({}));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the account number' }));
+    expect(await screen.findByText('Could not copy')).toBeTruthy();
   });
 });
