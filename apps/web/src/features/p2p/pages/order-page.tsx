@@ -10,6 +10,7 @@ import { fileToDataUrl, p2pApi, p2pKeys, useOrder } from '../api/p2p-api';
 import { OrderChat } from '../components/order-chat';
 import { P2pImage } from '../components/p2p-image';
 import { OrderRules } from '../components/order-rules';
+import { OrderSteps } from '../components/order-steps';
 import { StatusTag } from '../components/status-tag';
 import { formatLeft, useP2pPushes, useServerNow } from '../hooks';
 import styles from '../components/p2p.module.css';
@@ -88,6 +89,9 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
           {t(o.side === 'buy' ? 'p2p.buyCrypto' : 'p2p.sellCrypto', { crypto: o.crypto })} <StatusTag order={o} />
         </h1>
         <span className={styles.note}>{`${t('p2p.orderNo')} ${o.order_no}`}</span>
+      </div>
+      <div className={styles.card}>
+        <OrderSteps order={o} />
       </div>
       {countdown && (
         <div className={styles.card}>
