@@ -96,7 +96,16 @@ export type P2pAdSaveBody = z.infer<typeof p2pAdSaveBody>;
 export const p2pAdStatusBody = z.strictObject({ id, status: z.enum(['online', 'paused'], 'INVALID_PARAMS') });
 
 /** The ads a user can take: `side` is the user's (buy: the merchants' selling ads). */
-export const p2pAdsBody = z.strictObject({ side: p2pSide, crypto: p2pCrypto, fiat: p2pFiat });
+export const p2pAdsBody = z.strictObject({
+  side: p2pSide,
+  crypto: p2pCrypto,
+  fiat: p2pFiat,
+  /** Only ads whose per-order limits (min_amount..max_amount, in the fiat) contain this amount. */
+  amount: p2pDecimal.optional(),
+  /** Only ads that take this payment method (as the merchants name it; case does not matter). */
+  method: text(32).optional(),
+});
+export type P2pAdsBody = z.infer<typeof p2pAdsBody>;
 
 export const p2pAd = z.object({
   id: z.number(),

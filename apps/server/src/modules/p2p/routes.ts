@@ -92,7 +92,7 @@ export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: 
   // Public (issue 30): a visitor sees the list before signing up; the response schema keeps only
   // what the list shows (no merchant's user id, ad size or status).
   r.post('/api/p2p/ads', { ...route, config: { public: true }, schema: { tags, body: p2pAdsBody, response: { 200: envelopeOf(p2pPublicAdList) } } }, async (req) =>
-    ok({ list: await p2p.ads(req.body.side, req.body.crypto, req.body.fiat) }),
+    ok({ list: await p2p.ads(req.body.side, req.body.crypto, req.body.fiat, { amount: req.body.amount, method: req.body.method }) }),
   );
   r.post('/api/p2p/ad/mine', { ...route, schema: { tags, body: emptyBody, response: { 200: envelopeOf(p2pAdList) } } }, async (req) =>
     ok({ list: await p2p.myAds((await req.requireUser()).id) }),

@@ -458,9 +458,10 @@ export function createP2pService(deps: P2pDeps) {
     },
     /**
      * The ads a user can take, best first: for a buyer the merchants' selling ads cheapest first, for
-     * a seller their buying ads dearest first; then the merchant's completion rate.
+     * a seller their buying ads dearest first; then the merchant's completion rate. `amount` keeps
+     * the ads whose per-order limits contain it, `method` those taking that payment method.
      */
-    async ads(side: P2pSide, crypto: string, fiat: string): Promise<P2pAd[]> {
+    async ads(side: P2pSide, crypto: string, fiat: string, filter: { amount?: string; method?: string } = {}): Promise<P2pAd[]> {
       const rows = await db
         .select()
         .from(p2pAds)
@@ -473,9 +474,11 @@ export function createP2pService(deps: P2pDeps) {
             eq(p2pAds.status, 'online'),
             eq(p2pMerchants.active, 1),
             sql`${p2pAds.remaining} > 0`,
+            filter.amount === undefined ? undefined : sql`${p2pAds.minAmount} <= ${filter.amount}::numeric and ${p2pAds.maxAmount} >= ${filter.amount}::numeric`,
           ),
         );
-      const views = await adViews(rows.map((r) => r.p2p_ads));
+      const method = filter.method?.toLowerCase();
+      const views = (await adViews(rows.map((r) => r.p2p_ads))).filter((v) => method === undefined || v.methods.some((m) => m.toLowerCase() === method));
       const dir = side === 'buy' ? 1 : -1;
       return views.sort((a, b) => dir * new Decimal(a.price).cmp(b.price) || Number(b.completion_rate) - Number(a.completion_rate) || a.id - b.id);
     },

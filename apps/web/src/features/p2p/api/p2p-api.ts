@@ -24,7 +24,7 @@ export const p2pKeys = {
   me: ['p2p', 'me'] as const,
   cards: (fiat?: string) => ['p2p', 'cards', fiat ?? null] as const,
   card: (id: number) => ['p2p', 'card', id] as const,
-  ads: (side: P2pSide, crypto: string, fiat: string) => ['p2p', 'ads', side, crypto, fiat] as const,
+  ads: (side: P2pSide, crypto: string, fiat: string, filter: AdFilter = {}) => ['p2p', 'ads', side, crypto, fiat, filter.amount ?? null, filter.method ?? null] as const,
   myAds: ['p2p', 'my-ads'] as const,
   orders: (q: object) => ['p2p', 'orders', q] as const,
   order: (id: number) => ['p2p', 'order', id] as const,
@@ -46,11 +46,19 @@ export const useCards = (fiat?: string) =>
 export const useCard = (id: number) =>
   useQuery({ queryKey: p2pKeys.card(id), queryFn: ({ signal }) => api.post('/api/p2p/card/detail', { id }, { schema: p2pCard, signal }), enabled: id > 0 });
 
-export const useAds = (side: P2pSide, crypto: string, fiat: string) =>
+/** The ad list's optional filters: a fiat amount within the ad's limits, a payment method. */
+export type AdFilter = { amount?: string; method?: string };
+
+export const useAds = (side: P2pSide, crypto: string, fiat: string, filter: AdFilter = {}) =>
   useQuery({
-    queryKey: p2pKeys.ads(side, crypto, fiat),
-    queryFn: ({ signal }) => api.post('/api/p2p/ads', { side, crypto, fiat }, { schema: p2pPublicAdList, signal }).then((d) => d.list),
+    queryKey: p2pKeys.ads(side, crypto, fiat, filter),
+    queryFn: ({ signal }) =>
+      api
+        .post('/api/p2p/ads', { side, crypto, fiat, ...(filter.amount ? { amount: filter.amount } : {}), ...(filter.method ? { method: filter.method } : {}) }, { schema: p2pPublicAdList, signal })
+        .then((d) => d.list),
     refetchInterval: 15_000,
+    // A new filter on the same pair keeps the last list on screen until its own answer comes.
+    placeholderData: (previous, query) => (query && query.queryKey.slice(0, 5).join() === ['p2p', 'ads', side, crypto, fiat].join() ? previous : undefined),
   });
 
 export const useMyAds = (enabled: boolean) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Grid, Modal, Segmented, Select, Spin, Table, Tag } from 'antd';
+import { Button, Empty, Grid, Input, Modal, Segmented, Select, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { P2P_CRYPTOS, P2P_FIATS, type P2pPublicAd as P2pAd, type P2pSide } from '@aurelix/shared/schemas/p2p';
+import { P2P_CRYPTOS, P2P_FIATS, p2pDecimal, type P2pPublicAd as P2pAd, type P2pSide } from '@aurelix/shared/schemas/p2p';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAds, useP2pMe } from '../api/p2p-api';
@@ -16,7 +16,8 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 /**
  * /deal: choose buy or sell, the crypto and the fiat; the merchants' ads, best first (SPEC 2). A
  * visitor sees the same list; taking an ad asks to log in or sign up and comes back here with the
- * same choice (it is kept in the address: ?side=&crypto=&fiat=).
+ * same choice (it is kept in the address: ?side=&crypto=&fiat=, and the filters &amount=&method=).
+ * The filters keep the ads whose per-order limits contain the amount and that take the method.
  */
 export default function DealPage() {
   const { t } = useTranslation();
@@ -29,12 +30,24 @@ export default function DealPage() {
   const side = pick<P2pSide>(params.get('side'), ['buy', 'sell'], 'buy');
   const crypto = pick(params.get('crypto'), P2P_CRYPTOS, 'USDT');
   const fiat = pick(params.get('fiat'), P2P_FIATS, 'USD');
-  const choose = (change: Partial<Record<'side' | 'crypto' | 'fiat', string>>) => setParams({ side, crypto, fiat, ...change }, { replace: true });
+  // The amount as typed; only a valid one (a positive decimal) filters the list.
+  const amountText = params.get('amount') ?? '';
+  const amountOk = amountText === '' || p2pDecimal.safeParse(amountText).success;
+  const amount = amountText !== '' && amountOk ? amountText.trim() : undefined;
+  const method = params.get('method')?.trim() || undefined;
+  const query = (change: Partial<Record<'side' | 'crypto' | 'fiat' | 'amount' | 'method', string>>) => {
+    const next: Record<string, string> = { side, crypto, fiat, amount: amountText, method: method ?? '', ...change };
+    return new URLSearchParams(Object.entries(next).filter(([, v]) => v !== ''));
+  };
+  const choose = (change: Partial<Record<'side' | 'crypto' | 'fiat' | 'amount' | 'method', string>>) => setParams(query(change), { replace: true });
   const signedIn = isLoggedIn(useSession());
-  const ads = useAds(side, crypto, fiat);
+  const ads = useAds(side, crypto, fiat, { amount, method });
+  // The methods to choose from: those of every ad of the pair (the unfiltered list, cached).
+  const unfiltered = useAds(side, crypto, fiat);
+  const methods = [...new Set([...(unfiltered.data ?? []).flatMap((ad) => ad.methods), ...(method ? [method] : [])])].sort((a, b) => a.localeCompare(b, intl));
   const me = useP2pMe(signedIn);
   const [asking, setAsking] = useState<P2pAd | null>(null);
-  const here = `/deal?side=${side}&crypto=${crypto}&fiat=${fiat}`;
+  const here = `/deal?${query({}).toString()}`;
   const take = (ad: P2pAd) => (signedIn ? navigate(`/deal/${side}-next?ad=${ad.id}&crypto=${ad.crypto}&fiat=${ad.fiat}`) : setAsking(ad));
   // On a phone each ad is a card with its button in reach, not a table row scrolled sideways.
   const narrow = !Grid.useBreakpoint().md;
@@ -75,6 +88,31 @@ export default function DealPage() {
             <span>{t('p2p.fiat')}</span>
             <Select value={fiat} onChange={(v) => choose({ fiat: v })} style={{ minWidth: 110 }} options={P2P_FIATS.map((c) => ({ value: c, label: c }))} data-testid="p2p-fiat" />
           </label>
+          <label className={styles.filter}>
+            <span>{t('p2p.filter.amount')}</span>
+            <Input
+              value={amountText}
+              onChange={(e) => choose({ amount: e.target.value })}
+              inputMode="decimal"
+              allowClear
+              status={amountOk ? undefined : 'error'}
+              placeholder={t('p2p.filter.amountPlaceholder', { fiat })}
+              title={amountOk ? undefined : t('p2p.filter.invalidAmount')}
+              aria-invalid={!amountOk}
+              style={{ width: 160 }}
+              data-testid="p2p-filter-amount"
+            />
+          </label>
+          <label className={styles.filter}>
+            <span>{t('p2p.filter.method')}</span>
+            <Select
+              value={method ?? ''}
+              onChange={(v) => choose({ method: v })}
+              style={{ minWidth: 160 }}
+              options={[{ value: '', label: t('p2p.filter.allMethods') }, ...methods.map((m) => ({ value: m, label: m }))]}
+              data-testid="p2p-filter-method"
+            />
+          </label>
         </div>
         {ads.data && ads.data.length > 0 && (
           <p className={styles.note}>
@@ -83,6 +121,7 @@ export default function DealPage() {
             </Button>
           </p>
         )}
+        {!amountOk && <p className={styles.error} role="alert" data-testid="p2p-filter-amount-error">{t('p2p.filter.invalidAmount')}</p>}
         {me.data?.blocked_until ? <p className={styles.error}>{t('p2p.blocked', { time: new Date(me.data.blocked_until).toLocaleString() })}</p> : null}
         {narrow ? (
           <Spin spinning={ads.isPending}>

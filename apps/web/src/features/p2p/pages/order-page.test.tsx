@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { App } from 'antd';
 import type { P2pOrder } from '@aurelix/shared/schemas/p2p';
 import '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import OrderPage from './order-page';
 
 vi.mock('../../../lib/api-client', () => ({ api: { post: vi.fn() }, ApiError: class extends Error {} }));
@@ -88,5 +89,63 @@ describe('the P2P order screen', () => {
     // Paid: only the rule about releasing is left.
     expect(screen.getByTestId('p2p-rules').querySelectorAll('li')).toHaveLength(1);
     expect(screen.getByTestId('p2p-rules').textContent).toContain('Release only when the money is in your account.');
+  });
+
+  it('copies each of the seller’s bank details with a labelled button and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    show(order({}));
+    const cardNo = await screen.findByRole('button', { name: 'Copy the account number' });
+    // Real buttons, so Tab reaches them; only the account the buyer pays to has them.
+    expect(cardNo.tagName).toBe('BUTTON');
+    expect(screen.getAllByRole('button', { name: /^Copy the / })).toHaveLength(3);
+    // The toast itself lasts a second (SPEC 9): what is checked is the text it is given.
+    const success = vi.spyOn(notify, 'success');
+    fireEvent.click(cardNo);
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Copied', 'p2p-copy'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the account holder’s name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the bank name' }));
+    expect(writeText.mock.calls).toEqual([['DE89 3704 0044'], ['Lena Park'], ['Berlin Bank']]);
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => { throw new Error('denied'); }) }, configurable: true });
+    const error = vi.spyOn(notify, 'error');
+    show(order({}));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the account number' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Could not copy', 'p2p-copy'));
+  });
+
+  /** Each step's title, its state (antd's class) and its note, as the screen shows them. */
+  const steps = async () =>
+    [...(await screen.findByTestId('p2p-steps')).querySelectorAll('.ant-steps-item')].map((el) => {
+      const state = ['finish', 'process', 'error', 'wait'].find((s) => el.classList.contains(`ant-steps-item-${s}`));
+      return `${el.querySelector('.ant-steps-item-title')?.textContent}: ${state}${el.querySelector('.ant-steps-item-content')?.textContent ? ` (${el.querySelector('.ant-steps-item-content')!.textContent})` : ''}`;
+    });
+
+  it('shows the buyer the order’s steps: placed, pay now, then the crypto', async () => {
+    show(order({}));
+    expect(await steps()).toEqual(['Order placed: finish', 'Pay and mark as paid: process', 'Receive the crypto: wait']);
+    expect(screen.getByRole('navigation', { name: 'Order progress' })).toBeTruthy();
+  });
+
+  it('shows the seller of a paid order that releasing is the step at hand, in the seller’s words', async () => {
+    show(order({ role: 'seller', side: 'sell', status: 'paid', paid_at: now, confirm_deadline: now + 60 * 60_000, actions: ['release', 'appeal'] }));
+    expect(await steps()).toEqual(['Order placed: finish', 'Buyer pays: finish', 'Release the crypto: process']);
+  });
+
+  it('marks all steps done on a completed order', async () => {
+    show(order({ status: 'completed', paid_at: now, finished_at: now, actions: [] }));
+    expect(await steps()).toEqual(['Order placed: finish', 'Pay and mark as paid: finish', 'Receive the crypto: finish']);
+  });
+
+  it('shows in red where a cancelled order stopped', async () => {
+    show(order({ status: 'cancelled', finished_at: now, actions: [] }));
+    expect(await steps()).toEqual(['Order placed: finish', 'Pay and mark as paid: error (Cancelled)', 'Receive the crypto: wait']);
+  });
+
+  it('shows an order in appeal at its last step, in red, with the appeal named', async () => {
+    show(order({ role: 'seller', side: 'sell', status: 'appeal', paid_at: now, actions: [], appeal: { by: 'buyer', reason: 'Paid, not released', images: [], at: now } }));
+    expect(await steps()).toEqual(['Order placed: finish', 'Buyer pays: finish', 'Release the crypto: error (In appeal: support is reviewing)']);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Result, Spin, Tag } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -9,19 +10,40 @@ import { fileToDataUrl, p2pApi, p2pKeys, useOrder } from '../api/p2p-api';
 import { OrderChat } from '../components/order-chat';
 import { P2pImage } from '../components/p2p-image';
 import { OrderRules } from '../components/order-rules';
+import { OrderSteps } from '../components/order-steps';
 import { StatusTag } from '../components/status-tag';
 import { formatLeft, useP2pPushes, useServerNow } from '../hooks';
 import styles from '../components/p2p.module.css';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDigits } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 
-/** The card as the viewer may see it (full to the counterparty of an open order). */
-function CardLines({ card }: { card: P2pOrder['seller_card'] }) {
+/** Copies one of the seller's bank details with a translated toast. */
+function CopyDetail({ text, label, testId }: { text: string; label: string; testId: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success(t('p2p.copy.done'), 'p2p-copy');
+    } catch {
+      notify.error(t('p2p.copy.failed'), 'p2p-copy');
+    }
+  };
+  return <Button size="small" type="text" icon={<CopyOutlined aria-hidden />} aria-label={label} title={label} onClick={() => void copy()} data-testid={testId} />;
+}
+
+/**
+ * The card as the viewer may see it (full to the counterparty of an open order). With `copyable`
+ * (the seller's account the buyer pays to) each detail has a copy button, as on the big exchanges.
+ */
+function CardLines({ card, copyable = false }: { card: P2pOrder['seller_card']; copyable?: boolean }) {
+  const { t } = useTranslation();
+  const copy = (text: string, key: 'name' | 'bank' | 'cardNo', testId: string) => (copyable ? <CopyDetail text={text} label={t(`p2p.copy.${key}`)} testId={testId} /> : null);
   return (
     <>
-      <div>{card.real_name}</div>
-      <div>{card.bank_name}{card.branch ? ` · ${card.branch}` : ''}</div>
-      <div data-testid="p2p-card-no">{card.card_no}</div>
+      <div>{card.real_name}{copy(card.real_name, 'name', 'p2p-copy-name')}</div>
+      <div>{card.bank_name}{card.branch ? ` · ${card.branch}` : ''}{copy(card.bank_name, 'bank', 'p2p-copy-bank')}</div>
+      <div><span data-testid="p2p-card-no">{card.card_no}</span>{copy(card.card_no, 'cardNo', 'p2p-copy-card-no')}</div>
     </>
   );
 }
@@ -68,6 +90,9 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
         </h1>
         <span className={styles.note}>{`${t('p2p.orderNo')} ${o.order_no}`}</span>
       </div>
+      <div className={styles.card}>
+        <OrderSteps order={o} />
+      </div>
       {countdown && (
         <div className={styles.card}>
           <div className={styles.note}>{countdown.label}</div>
@@ -84,7 +109,7 @@ export default function OrderPage({ titleKey }: { titleKey: 'routes.deal.buyDeta
               <div><dt>{t('p2p.sellerName')}</dt><dd>{o.seller_name}</dd></div>
               <div><dt>{t('p2p.buyerName')}</dt><dd>{o.buyer_name}</dd></div>
               <div><dt>{t('p2p.orderTime')}</dt><dd>{new Date(o.created_at).toLocaleString()}</dd></div>
-              <div><dt>{t('p2p.sellerMethod')}</dt><dd><CardLines card={o.seller_card} /></dd></div>
+              <div><dt>{t('p2p.sellerMethod')}</dt><dd><CardLines card={o.seller_card} copyable /></dd></div>
               <div><dt>{t('p2p.payerCard')}</dt><dd><CardLines card={o.buyer_card} /></dd></div>
             </dl>
             {o.role === 'buyer' && o.status === 'unpaid' && <p className={styles.note}>{t('p2p.buyerHint', { total: `${n(o.total)} ${o.fiat}` })}</p>}
