@@ -121,6 +121,7 @@ const only = process.argv[2];
 const postgresEnv = {
   ...(process.env.CI_POSTGRES_URL ? { TEST_DATABASE_URL: process.env.CI_POSTGRES_URL } : {}),
   ...(process.env.CI_REDIS_URL ? { TEST_REDIS_URL: process.env.CI_REDIS_URL } : {}),
+  ...(process.env.CI_NATS_URL ? { TEST_NATS_URL: process.env.CI_NATS_URL } : {}),
 };
 const postgresPass = Object.keys(postgresEnv).length > 0;
 

@@ -19,6 +19,7 @@ import { registerAuth } from './modules/auth/plugin';
 import { registerApiKeys } from './modules/api-keys/plugin';
 import { registerBinance } from './modules/binance/plugin';
 import { registerAuthenticator } from './modules/authenticator/plugin';
+import { createCluster, type Cluster } from './modules/cluster/cluster';
 import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
 import { registerFutures } from './modules/futures/plugin';
@@ -46,6 +47,8 @@ import { registerWallet } from './modules/wallet/plugin';
  */
 export interface Services {
   clock: ReturnType<typeof createServerClock>;
+  /** Which markets and timers this process holds (one owner each across processes). */
+  cluster: Cluster;
   platform: Awaited<ReturnType<typeof registerPlatform>>;
   sessions: Awaited<ReturnType<typeof registerSession>>;
   realtime: Awaited<ReturnType<typeof registerRealtime>>;
@@ -134,11 +137,18 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
 
   // The one clock of the server (lib/clock.ts); movable outside production by tests and /api/dev/clock.
   const clock = add('clock', createServerClock({ production }));
+  // On PostgreSQL several processes may share the database: each market and timer is leased to one.
+  const cluster = add('cluster', createCluster({ db, shared: database.kind === 'postgres', engine: config.engine, log: (err, msg) => app.log.error({ err }, msg) }));
+  // Hooks run in reverse order of registration: this one, added first, runs after every module has
+  // stopped its own work, and hands the leases over to the other processes.
+  app.addHook('onClose', () => cluster.stop());
   const sessions = add('sessions', await registerSession(app, { db, clock }));
   await app.register(adminGuard);
   // The API reference lists every call, admin ones included: outside production only (README).
   if (!production) await registerApiDocs(app, brandName ?? 'Aurelix');
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));
+  // Ready: what this process holds (markets, timers), for the operator and a load balancer.
+  app.get('/readyz', { schema: { hide: true } }, async () => ({ status: 'ready', role: config.engine ? 'engine' : 'api', process: cluster.holder, holds: cluster.held().sort() }));
 
   const platform = add('platform', await registerPlatform(app, { db, brandOverrides: config.brandOverrides }));
   const realtime = add(

@@ -11,6 +11,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** NATS: how a process that does not own a market reaches the one that does (modules/cluster). */
+  NATS_URL: z.string().optional(),
+  /** all: serves and matches; api: serves only (holds no market and runs no timer); engine: as all, for a process behind no load balancer. */
+  ROLE: z.enum(['all', 'api', 'engine']).default('all'),
   SMTP_URL: z.string().optional(),
   BLOCKED_COUNTRIES: z.string().default(''),
   TRUST_PROXY: z.string().default('0'),
@@ -55,6 +59,9 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  natsUrl?: string;
+  /** Whether this process holds markets and runs timers (modules/cluster); ROLE=api does neither. */
+  engine: boolean;
   smtpUrl?: string;
   blockedCountries: string[];
   /** Proxies whose X-Forwarded-For entries are believed (lib/client-address.ts). */
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    natsUrl: e.NATS_URL || undefined,
+    engine: e.ROLE !== 'api',
     smtpUrl: e.SMTP_URL || undefined,
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')
       .map((c) => c.trim().toUpperCase())

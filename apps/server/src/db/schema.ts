@@ -5,6 +5,7 @@
  * module-boundaries rule refuses every name of this file to modules (scripts/eslint-module-boundaries.mjs).
  */
 export { users } from '../modules/auth/schema';
+export { clusterLeases } from '../modules/cluster/schema';
 export { sessions } from '../modules/session/schema';
 export {
   communities,

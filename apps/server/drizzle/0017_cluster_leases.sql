@@ -1,0 +1,6 @@
+CREATE TABLE "cluster_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"token" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
