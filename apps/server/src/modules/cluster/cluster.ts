@@ -98,28 +98,35 @@ export function createCluster(opts: ClusterOptions): Cluster {
     return run(w, () => w.handlers.lost(), 'stopping');
   };
 
-  /** One round: say this member is alive, renew what is held, take free leases up to the fair share. */
+  /**
+   * One round, in three statements whatever the number of leases: renew this member and what it
+   * holds, read who holds the rest, then take free leases up to the fair share.
+   */
   async function tick(): Promise<void> {
     if (stopped) return;
     const started = performance.now();
-    await leases.acquire(opts.db, MEMBER_PREFIX + holder, holder, ttl);
-    const members = Math.max(1, (await leases.leasesLike(opts.db, MEMBER_PREFIX)).filter((m) => m.live).length);
+    const member = MEMBER_PREFIX + holder;
+    const mine = [...wanted.values()].filter((w) => w.token !== undefined);
+    // Refused: another process has it now. Unanswered (the database is away): ours until it expires.
+    const renewed = await leases.renew(opts.db, [member, ...mine.map((w) => w.name)], holder, ttl).catch(() => undefined);
+    for (const w of mine) {
+      if (renewed?.get(w.name) === w.token) w.until = started + ttl;
+      else if (renewed || performance.now() > w.until) await lose(w);
+    }
+    if (!renewed) return;
+    if (!renewed.has(member)) await leases.acquire(opts.db, member, holder, ttl);
+    const free = [...wanted.values()].filter((w) => w.token === undefined);
+    const rows = await leases.leasesLike(opts.db, MEMBER_PREFIX, free.map((w) => w.name));
+    const taken = new Set(rows.filter((r) => r.live && !r.name.startsWith(MEMBER_PREFIX)).map((r) => r.name));
+    const members = Math.max(1, rows.filter((r) => r.live && r.name.startsWith(MEMBER_PREFIX)).length);
     const groups = new Map<string, Wanted[]>();
     for (const w of wanted.values()) if (w.group) groups.set(w.group, [...(groups.get(w.group) ?? []), w]);
-    for (const w of wanted.values()) {
+    const share = (group: Wanted[]) => Math.ceil(group.length / members);
+    for (const w of free) {
       if (stopped) return;
-      if (w.token !== undefined) {
-        // Refused: another process has it now. Unanswered (the database is away): ours until it expires.
-        const token = await leases.acquire(opts.db, w.name, holder, ttl).then(
-          (t) => t ?? 'refused',
-          () => 'unanswered' as const,
-        );
-        if (token === w.token) w.until = started + ttl;
-        else if (token !== 'unanswered' || performance.now() > w.until) await lose(w);
-        continue;
-      }
+      if (taken.has(w.name)) continue;
       const group = w.group ? groups.get(w.group)! : undefined;
-      if (group && group.filter((g) => g.token !== undefined).length >= Math.ceil(group.length / members)) continue;
+      if (group && group.filter((g) => g.token !== undefined).length >= share(group)) continue;
       const token = await leases.acquire(opts.db, w.name, holder, ttl);
       if (token !== undefined) {
         w.until = started + ttl;
@@ -128,9 +135,9 @@ export function createCluster(opts: ClusterOptions): Cluster {
     }
     // A process holding more than its share (another joined) hands one over a round.
     for (const group of groups.values()) {
-      const mine = group.filter((g) => g.token !== undefined);
-      if (mine.length > Math.ceil(group.length / members)) {
-        const w = mine[mine.length - 1]!;
+      const held = group.filter((g) => g.token !== undefined);
+      if (held.length > share(group)) {
+        const w = held[held.length - 1]!;
         await lose(w);
         await leases.release(opts.db, w.name, holder);
       }

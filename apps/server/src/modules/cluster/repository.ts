@@ -46,6 +46,21 @@ export async function stillHeld(tx: DbOrTx, name: string, holder: string, token:
   return rowsOf(r).length > 0;
 }
 
+/** Names as one text parameter (no name holds a comma): one statement for any number of leases. */
+const listOf = (names: readonly string[]) => names.join(',');
+
+/**
+ * Renews in one statement every lease of `names` that `holder` still has; answers them with their
+ * tokens. A name missing from the answer is no longer the holder's.
+ */
+export async function renew(db: DbOrTx, names: readonly string[], holder: string, ttlMs: number): Promise<Map<string, number>> {
+  const r = await db.execute(sql`
+    UPDATE cluster_leases SET expires_at = clock_timestamp() + ${ttlMs} * interval '1 millisecond'
+    WHERE holder = ${holder} AND name = ANY(string_to_array(${listOf(names)}, ','))
+    RETURNING name, token`);
+  return new Map(rowsOf<{ name: string; token: string | number }>(r).map((x) => [x.name, Number(x.token)]));
+}
+
 export interface LeaseRow {
   name: string;
   holder: string;
@@ -53,10 +68,10 @@ export interface LeaseRow {
   live: boolean;
 }
 
-/** The leases whose name starts with `prefix`, with whether each is live now. */
-export async function leasesLike(db: DbOrTx, prefix: string): Promise<LeaseRow[]> {
+/** The leases whose name starts with `prefix` or is one of `names`, with whether each is live now. */
+export async function leasesLike(db: DbOrTx, prefix: string, names: readonly string[] = []): Promise<LeaseRow[]> {
   const r = await db.execute(sql`
     SELECT name, holder, token, expires_at > clock_timestamp() AS live FROM cluster_leases
-    WHERE starts_with(name, ${prefix}) ORDER BY name`);
+    WHERE starts_with(name, ${prefix}) OR name = ANY(string_to_array(${listOf(names)}, ',')) ORDER BY name`);
   return rowsOf<{ name: string; holder: string; token: string | number; live: boolean }>(r).map((x) => ({ ...x, token: Number(x.token) }));
 }
