@@ -219,7 +219,7 @@ describe('ICO subscription', () => {
     await shoot(op.page, 'admin-1440');
     await op.context.close();
 
-    const audit = await call<{ violations: string[] }>('/api/dev/ico/audit', {});
+    const audit = await call<{ violations: string[] }>('/api/dev/audit', {});
     expect(audit.violations).toEqual([]);
     mark('done');
   }, SLOW);

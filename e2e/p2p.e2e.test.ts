@@ -271,7 +271,7 @@ describe('fiat P2P', () => {
     await expect.poll(() => order.getByTestId('p2p-status').innerText(), POLL).toBe('Completed');
     expect(await fiatUsdt(b.session.token)).toEqual({ available: 60, frozen: 0 });
 
-    const audit = await call<{ violations: string[] }>('/api/dev/p2p/audit', {});
+    const audit = await call<{ violations: string[] }>('/api/dev/audit', {});
     expect(audit.violations).toEqual([]);
     await Promise.all([buyer.context.close(), merchant.context.close(), adminV.context.close()]);
   }, SLOW);

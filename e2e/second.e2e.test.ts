@@ -157,7 +157,7 @@ describe('second contracts', () => {
     await shootBoth(page, 'wallet');
     expect((await houseAvailable(admin.token)) - house0).toBeCloseTo(100 - 80, 8);
 
-    const audit = await call<{ violations: string[] }>('/api/dev/second/audit', {});
+    const audit = await call<{ violations: string[] }>('/api/dev/audit', {});
     expect(audit.violations).toEqual([]);
     await context.close();
   });

@@ -177,7 +177,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   add('account', await registerUser(app, { db, sessions, verification, authenticator, clock }));
   const apiKeys = add('apiKeys', await registerApiKeys(app, { db, clock, encryptionKey: config.apiKeyEncryptionKey, auth, authenticator, notices, verification }));
   await registerDevClock(app, { clock, production });
-  const ledger = add('ledger', await registerLedger(app, { db }));
+  const ledger = add('ledger', await registerLedger(app, { db, production }));
   // Spot's price band reads market data's index price, and the index reads spot's book: both are
   // registered after spot, so the band asks through this function (none before it is up). The band
   // needs a live index (external markets or the demo walk): a pair's reference price alone is not one.

@@ -94,7 +94,7 @@ export async function registerIco(app: FastifyInstance, deps: IcoDeps): Promise<
     await ico.idle();
   });
 
-  await app.register(icoRoutes, { ico, devAudit: deps.production ? undefined : () => ledger.audit() });
+  await app.register(icoRoutes, { ico });
   await app.register(icoAdminRoutes, { ico });
   return ico;
 }

@@ -20,16 +20,9 @@ const tags = ['ico'];
 const route = { attachValidation: true };
 
 /** The ICO API (issue 19). Projects and a project's lottery data are public; the rest needs a login. */
-export async function icoRoutes(app: FastifyInstance, { ico, devAudit }: { ico: IcoService; devAudit?: () => Promise<{ violations: { check: string; message: string }[] }> }) {
+export async function icoRoutes(app: FastifyInstance, { ico }: { ico: IcoService }) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Never in production (like /api/dev/clock): the ledger audit of the running server, for the e2e
-  // test whose server holds the database `npm run audit` would open.
-  if (devAudit)
-    r.post('/api/dev/ico/audit', { config: { public: true }, schema: { tags: ['development'], response: { 200: envelopeOf(z.object({ violations: z.array(z.string()) })) } } }, async () =>
-      ok({ violations: (await devAudit()).violations.map((v) => `[${v.check}] ${v.message}`) }),
-    );
 
   r.post('/api/ico/projects', { ...route, config: { public: true }, schema: { tags, body: emptyBody, response: { 200: envelopeOf(icoProjectList) } } }, async () =>
     ok({ list: await ico.list() }),

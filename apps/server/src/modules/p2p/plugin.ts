@@ -97,7 +97,7 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
     stopListening?.();
   });
 
-  await app.register(p2pRoutes, { p2p, devAudit: deps.production ? undefined : () => ledger.audit() });
+  await app.register(p2pRoutes, { p2p });
   await app.register(p2pAdminRoutes, {
     p2p,
     userIdOf: (account) => userRecords.idByAccount(db, account),

@@ -55,15 +55,9 @@ export function imageBytes(data: string): Buffer {
 }
 
 /** The fiat P2P API (issue 18), behind a login except the ad list. */
-export async function p2pRoutes(app: FastifyInstance, { p2p, devAudit }: { p2p: P2pService; devAudit?: () => Promise<{ violations: { check: string; message: string }[] }> }) {
+export async function p2pRoutes(app: FastifyInstance, { p2p }: { p2p: P2pService }) {
   answerValidationKeys(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Never in production (like /api/dev/clock): the ledger audit of the running server, for the e2e test.
-  if (devAudit)
-    r.post('/api/dev/p2p/audit', { config: { public: true }, schema: { tags: ['development'], response: { 200: envelopeOf(z.object({ violations: z.array(z.string()) })) } } }, async () =>
-      ok({ violations: (await devAudit()).violations.map((v) => `[${v.check}] ${v.message}`) }),
-    );
 
   r.post('/api/p2p/me', { ...route, schema: { tags, body: emptyBody, response: { 200: envelopeOf(p2pMe) } } }, async (req) =>
     ok(await p2p.me((await req.requireUser()).id)),

@@ -34,17 +34,10 @@ export async function secondAdminRoutes(app: FastifyInstance, { second }: { seco
 
 /**
  * POST /api/dev/second/index (never in production, like /api/dev/clock): pins a pair's index for
- * second contracts at a price, or releases it, so e2e tests decide win, loss and draw; and
- * POST /api/dev/second/audit, the ledger audit of the running server.
+ * second contracts at a price, or releases it, so e2e tests decide win, loss and draw.
  */
-export async function secondDevRoutes(app: FastifyInstance, { second, audit }: { second: SecondService; audit: () => Promise<{ violations: { check: string; message: string }[] }> }) {
+export async function secondDevRoutes(app: FastifyInstance, { second }: { second: SecondService }) {
   answerValidationKeys(app);
-  // The ledger audit of `npm run audit` on the live database, for an e2e test whose server holds it.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/dev/second/audit',
-    { config: { public: true }, schema: { tags: ['development'], response: { 200: envelopeOf(z.object({ violations: z.array(z.string()) })) } } },
-    async () => ok({ violations: (await audit()).violations.map((v) => `[${v.check}] ${v.message}`) }),
-  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/dev/second/index',
     { ...route, config: { public: true }, schema: { tags: ['development'], body: devSecondIndexBody, response: { 200: envelopeOf(z.object({ price: z.string().nullable() })) } } },

@@ -106,7 +106,7 @@ export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Pr
 
   await app.register(secondRoutes, { second });
   await app.register(secondAdminRoutes, { second });
-  if (!deps.production) await app.register(secondDevRoutes, { second, audit: () => ledger.audit() });
+  if (!deps.production) await app.register(secondDevRoutes, { second });
   return second;
 }
 
