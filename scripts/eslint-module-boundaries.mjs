@@ -19,6 +19,8 @@ const TABLE_FILES = /^(schema|repository|.+-repository|.+-sql)$/;
 /** A module's HTTP layer: routes, request helpers, the plugin that wires it, route guards. */
 const HTTP_FILES = /^(routes|.+-routes|http|plugin|guard)$/;
 const sharedSchema = path.join(serverSrc, 'db/schema');
+/** Tests drive a module through its HTTP layer, so they may import it. */
+const TEST_FILE = /\.test\.tsx?$/;
 /**
  * The tables db/schema.ts re-exports for drizzle's schema object, by name, with the module that owns
  * each (read from its `export { ... } from '../modules/<owner>/schema'` lines). No module imports them there.
@@ -51,6 +53,8 @@ const moduleBoundaries = {
       ownSchema: 'modules/{{from}} imports its own {{names}} from db/schema: import them from ./schema.ts.',
       app: 'modules/{{from}} imports app.ts: modules are wired by app.ts, never the other way round.',
       http: 'domain code of modules/{{from}} imports http/{{file}}: only routes, http.ts, plugin.ts and guards speak HTTP (domain errors are in lib/app-error.ts).',
+      plugin:
+        'domain code of modules/{{from}} imports modules/{{to}}/{{file}}, which speaks HTTP (a route, plugin, guard or request helper): domain code calls services and plain functions, the HTTP layer sits on top of it.',
       lib: 'lib/ imports {{file}}: shared code sits below the modules, http/, db/ and app.ts and imports none of them.',
     },
   },
@@ -75,6 +79,10 @@ const moduleBoundaries = {
       }
       if (target.startsWith(httpDir + path.sep) && !HTTP_FILES.test(ownFile)) {
         context.report({ node, messageId: 'http', data: { from, file: path.relative(httpDir, target) } });
+      }
+      // A type (a module's interface declared beside its plugin) is no dependency at run time.
+      if (to && HTTP_FILES.test(base) && !HTTP_FILES.test(ownFile) && !TEST_FILE.test(file) && node.importKind !== 'type') {
+        context.report({ node, messageId: 'plugin', data: { from, to, file: base } });
       }
       if (target === sharedSchema) reportSharedSchema(context, node, from, names);
     });

@@ -45,6 +45,24 @@ describe('module boundaries lint rule', () => {
     expect(await problems('modules/wallet/reads.ts', all)).toEqual([expect.stringContaining('modules/wallet imports * from db/schema')]);
   });
 
+  it("fails on domain code importing a module's HTTP layer (a plugin, guard, routes or request helpers), not on a type", async () => {
+    const code = [
+      "import { adminGuard } from '../admin/guard';",
+      "import { registerSpot } from '../spot/plugin';",
+      "import { okWith } from '../auth/http';",
+      "import type { SpotModule } from '../spot/plugin';",
+      'export const all = [adminGuard, registerSpot, okWith];',
+      'export type S = SpotModule;',
+    ].join('\n');
+    expect(await problems('modules/identity/service.ts', code)).toEqual([
+      expect.stringContaining('domain code of modules/identity imports modules/admin/guard, which speaks HTTP'),
+      expect.stringContaining('imports modules/spot/plugin, which speaks HTTP'),
+      expect.stringContaining('imports modules/auth/http, which speaks HTTP'),
+    ]);
+    // The HTTP layer itself may: a module's routes use auth's request helpers.
+    expect(await problems('modules/identity/routes.ts', code)).toEqual([]);
+  });
+
   it('sends a module to its own schema.ts for its own tables', async () => {
     const code = "import { sessions } from '../../db/schema';\nexport const all = [sessions];";
     expect(await problems('modules/session/reads.ts', code)).toEqual([expect.stringContaining('import them from ./schema.ts')]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { isAdmin } from './roles';
 import { installSessionPolicy } from './session-policy';
 import type { SessionUser } from '../session/service';
 
@@ -14,8 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** Admin is a role on the user (users.role = 'admin'); the seed creates admin@aurelix.example. */
-export const isAdmin = (user: Pick<SessionUser, 'role'>) => user.role === 'admin';
 
 /**
  * Registers `request.requireAdmin()` and the deny-by-default session policy (session-policy.ts) for

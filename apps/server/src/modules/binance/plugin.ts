@@ -9,7 +9,8 @@ import { binanceSpotTradeRoutes } from './spot-trade-routes';
 import { createBinanceStreams } from './streams';
 import { createBinanceSymbols, type BinanceSymbols } from './symbols';
 import { binanceSymbolOf } from './views';
-import { binanceUserStreamRoutes, createListenKeys } from './user-stream';
+import { createListenKeys } from './user-stream';
+import { binanceUserStreamRoutes } from './user-stream-routes';
 import { binanceWalletRoutes } from './wallet-routes';
 import { createWeightLimiter } from './weights';
 

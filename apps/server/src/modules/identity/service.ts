@@ -1,7 +1,7 @@
 import { NAME_STATUS, type IdentityApplication, type IdentityFields, type IdentityReviewPage, type IdentityStatus } from '@aurelix/shared/schemas/identity';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isAdmin } from '../admin/guard';
+import { isAdmin } from '../admin/roles';
 import type { NoticeService } from '../notices/service';
 import type { PlatformService } from '../platform/service';
 import type { SessionUser } from '../session/service';

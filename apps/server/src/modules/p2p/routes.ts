@@ -31,7 +31,7 @@ import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { bigRowId } from '@aurelix/shared/schemas/id';
 import { envelopeOf, fail, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
-import { isAdmin } from '../admin/guard';
+import { isAdmin } from '../admin/roles';
 import { answerValidationKeys, okWith } from '../auth/http';
 import type { P2pService } from './service';
 
