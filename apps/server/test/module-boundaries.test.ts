@@ -49,17 +49,17 @@ describe('module boundaries lint rule', () => {
     const code = [
       "import { adminGuard } from '../admin/guard';",
       "import { registerSpot } from '../spot/plugin';",
-      "import { okWith } from '../auth/http';",
+      "import { okWith } from '../../http/replies';",
       "import type { SpotModule } from '../spot/plugin';",
-      'export const all = [adminGuard, registerSpot, okWith];',
+      'export const all = [adminGuard, registerSpot, userStreamRoutes];',
       'export type S = SpotModule;',
     ].join('\n');
     expect(await problems('modules/identity/service.ts', code)).toEqual([
       expect.stringContaining('domain code of modules/identity imports modules/admin/guard, which speaks HTTP'),
       expect.stringContaining('imports modules/spot/plugin, which speaks HTTP'),
-      expect.stringContaining('imports modules/auth/http, which speaks HTTP'),
+      expect.stringContaining('imports modules/binance/user-stream-routes, which speaks HTTP'),
     ]);
-    // The HTTP layer itself may: a module's routes use auth's request helpers.
+    // The HTTP layer itself may: a module's routes register another's.
     expect(await problems('modules/identity/routes.ts', code)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import {
   identityReviewPage,
 } from '@aurelix/shared/schemas/identity';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { IdentityService } from '../identity/service';
 
 const tags = ['admin'];

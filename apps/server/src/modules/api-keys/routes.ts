@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyList, API_KEYS_PER_USER, createApiKeyBody, createdApiKey, listApiKeysBody, revokeApiKeyBody } from '@aurelix/shared/schemas/api-keys';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { ApiKeyService } from './service';
 
 const tags = ['api-keys'];

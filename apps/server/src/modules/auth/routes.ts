@@ -14,7 +14,7 @@ import {
   resetPasswordBody,
 } from '@aurelix/shared/schemas/auth';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, clientOf, okWith } from './http';
+import { answerValidationKeys, clientOf, okWith } from '../../http/replies';
 import type { AuthService } from './service';
 import type { NoticeService } from '../notices/service';
 

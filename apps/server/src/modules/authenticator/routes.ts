@@ -10,7 +10,7 @@ import {
   authenticatorStatus,
 } from '@aurelix/shared/schemas/account';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { AuthenticatorService } from './service';
 
 const tags = ['account'];

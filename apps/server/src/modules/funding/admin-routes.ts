@@ -12,7 +12,7 @@ import {
 } from '@aurelix/shared/schemas/funding';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { FundingService } from './service';
 
 const route = { attachValidation: true };

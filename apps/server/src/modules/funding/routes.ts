@@ -21,7 +21,7 @@ import {
   withdrawQuota,
 } from '@aurelix/shared/schemas/funding';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { FundingService } from './service';
 
 const tags = ['funding'];

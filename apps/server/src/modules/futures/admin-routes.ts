@@ -9,7 +9,7 @@ import {
 } from '@aurelix/shared/schemas/futures';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import { createFuturesAdmin, type FuturesAdminDeps } from './admin-service';
 
 const tags = ['admin'];

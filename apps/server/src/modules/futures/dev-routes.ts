@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devFuturesIndexBody, devFuturesIndexResult } from '@aurelix/shared/schemas/futures';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys } from '../auth/http';
+import { answerValidationKeys } from '../../http/replies';
 import type { FuturesService } from './service';
 
 /**

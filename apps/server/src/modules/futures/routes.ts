@@ -33,7 +33,7 @@ import {
   setFuturesTpslBody,
 } from '@aurelix/shared/schemas/futures-triggers';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { MarketData } from '../market/market-data';
 import type { FuturesService } from './service';
 

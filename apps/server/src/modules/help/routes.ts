@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { helpArticle, helpDetailBody, helpListBody, helpListPage } from '@aurelix/shared/schemas/help';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys } from '../auth/http';
+import { answerValidationKeys } from '../../http/replies';
 import type { HelpService } from './service';
 
 const tags = ['help'];

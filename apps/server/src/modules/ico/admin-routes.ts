@@ -9,7 +9,7 @@ import {
 } from '@aurelix/shared/schemas/ico';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { IcoService } from './service';
 
 const tags = ['admin'];

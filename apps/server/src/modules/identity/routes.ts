@@ -6,7 +6,7 @@ import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { identityStatus } from '@aurelix/shared/schemas/identity';
 import { intRowId } from '@aurelix/shared/schemas/id';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { IdentityService } from './service';
 import { readIdentityForm } from './upload';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { adminNoticeBody, noticeListBody, noticePage, noticeReadBody, unreadCount } from '@aurelix/shared/schemas/notices';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { NoticeService } from './service';
 
 const tags = ['notices'];

@@ -5,7 +5,7 @@ import { p2pAdminOrdersBody, p2pGrantMerchantBody, p2pIdBody, p2pMessageList, p2
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { envelopeOf, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { P2pService } from './service';
 
 const tags = ['admin'];

@@ -32,7 +32,7 @@ import { bigRowId } from '@aurelix/shared/schemas/id';
 import { envelopeOf, fail, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
 import { isAdmin } from '../admin/roles';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { P2pService } from './service';
 
 const tags = ['p2p'];

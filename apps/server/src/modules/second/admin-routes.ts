@@ -4,7 +4,7 @@ import { adminSecondOverview, adminSecondProduct, adminSecondProductBody, devSec
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { SecondService } from './service';
 
 const route = { attachValidation: true };

@@ -17,7 +17,7 @@ import {
 } from '@aurelix/shared/schemas/second';
 import { emptyBody } from '@aurelix/shared/schemas/platform';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { SecondService } from './service';
 
 const tags = ['second'];

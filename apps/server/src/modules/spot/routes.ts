@@ -15,7 +15,7 @@ import {
 } from '@aurelix/shared/schemas/spot';
 import { placeSpotStopBody, spotStop, spotStopIdBody, spotStopListBody, spotStopPage } from '@aurelix/shared/schemas/spot-stop';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { SpotService } from './service';
 import type { SpotStops } from './stop-orders';
 

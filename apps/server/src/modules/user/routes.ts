@@ -16,7 +16,7 @@ import {
 import { isReservedNickname } from '@aurelix/shared/schemas/nickname';
 import { envelopeOf, ok } from '../../http/envelope';
 import { AppError } from '../../lib/app-error';
-import { answerValidationKeys, clientOf, okWith } from '../auth/http';
+import { answerValidationKeys, clientOf, okWith } from '../../http/replies';
 import type { AccountService } from './account-service';
 
 const tags = ['user'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codeSent, outboxList, outboxQuery, sendCodeBody } from '@aurelix/shared/schemas/auth';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, clientOf, okWith } from '../auth/http';
+import { answerValidationKeys, clientOf, okWith } from '../../http/replies';
 import type { VerificationService } from './service';
 import type { CodeTarget } from './target';
 

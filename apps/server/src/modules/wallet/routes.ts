@@ -11,7 +11,7 @@ import {
   walletOverviewBody,
 } from '@aurelix/shared/schemas/wallet';
 import { envelopeOf, ok } from '../../http/envelope';
-import { answerValidationKeys, okWith } from '../auth/http';
+import { answerValidationKeys, okWith } from '../../http/replies';
 import type { WalletService } from './service';
 
 const tags = ['wallet'];

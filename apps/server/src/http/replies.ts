@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, successMessage, type ErrorKey, type SuccessKey } from '@aurelix/shared/errors';
 import type { Envelope } from '@aurelix/shared/envelope';
 import type { Locale } from '@aurelix/shared/locales';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 
 const isErrorKey = (s: unknown): s is ErrorKey => typeof s === 'string' && Object.hasOwn(ERROR_CODES, s);
 
