@@ -49,7 +49,7 @@ describe('module boundaries lint rule', () => {
     const code = [
       "import { adminGuard } from '../admin/guard';",
       "import { registerSpot } from '../spot/plugin';",
-      "import { okWith } from '../../http/replies';",
+      "import { userStreamRoutes } from '../binance/user-stream-routes';",
       "import type { SpotModule } from '../spot/plugin';",
       'export const all = [adminGuard, registerSpot, userStreamRoutes];',
       'export type S = SpotModule;',
