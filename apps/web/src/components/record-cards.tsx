@@ -15,6 +15,8 @@ interface RecordCardsProps<T> {
   head: (record: T) => ReactNode;
   /** The figures under it, label and value, two a row. */
   fields: RecordField<T>[];
+  /** What can be done with the record (cancel), below its figures, in reach of a thumb. */
+  actions?: (record: T) => ReactNode;
   loading?: boolean;
   emptyText: ReactNode;
   testId?: string;
@@ -25,7 +27,7 @@ interface RecordCardsProps<T> {
  * A list of records as cards, for a phone where a wide table would show a few columns and hide the
  * rest sideways (issue 30 item 5): each record's fields are all on screen.
  */
-export function RecordCards<T>({ records, rowKey, head, fields, loading, emptyText, testId, pagination }: RecordCardsProps<T>) {
+export function RecordCards<T>({ records, rowKey, head, fields, actions, loading, emptyText, testId, pagination }: RecordCardsProps<T>) {
   if (loading && records.length === 0) return <Spin className={styles.loading} />;
   if (records.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -42,6 +44,7 @@ export function RecordCards<T>({ records, rowKey, head, fields, loading, emptyTe
                 </div>
               ))}
             </dl>
+            {actions && <div className={styles.actions}>{actions(record)}</div>}
           </li>
         ))}
       </ul>

@@ -1,11 +1,14 @@
 import { App, Button, Table, Tag, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { SpotStop } from '@aurelix/shared/schemas/spot-stop';
+import { RecordCards } from '../../../components/record-cards';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatFixed } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { cancelSpotStop, SPOT_STOPS_KEY } from '../api/spot-stops';
 import { formatOrderTime, formatPairPrice } from '../utils/format';
 import styles from './trade.module.css';
@@ -30,12 +33,16 @@ const STATUS_COLOR = {
   cancelled: 'default',
 } as const;
 
-/** Stop-limit orders: the trigger (≥ or ≤ the stop price), the limit price and quantity, the status. */
+/**
+ * Stop-limit orders: the trigger (≥ or ≤ the stop price), the limit price and quantity, the status.
+ * On a phone, a card per order with every figure on screen and the cancel button in reach.
+ */
 export function StopOrdersTable({ stops, pairs, loading, kind, emptyText, pagination = false, everyPair = false }: StopOrdersTableProps) {
   const { t } = useTranslation();
   const { intl } = useLocale();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const phone = useMediaQuery(PHONE_QUERY);
   const pairOf = (symbol: string) => pairs?.find((p) => p.symbol === symbol);
   const price = (s: SpotStop, v: string) => formatPairPrice(v, pairOf(s.symbol)?.price_precision ?? 2, intl);
 
@@ -123,6 +130,35 @@ export function StopOrdersTable({ stops, pairs, loading, kind, emptyText, pagina
         ]
       : []),
   ];
+
+  if (phone) {
+    const shown = (key: string) => columns.find((c) => c.key === key)!;
+    const field = (key: string) => {
+      const c = shown(key);
+      return { key, title: c.title as ReactNode, render: (s: SpotStop) => c.render!(undefined, s, 0) as ReactNode };
+    };
+    const page = pagination || undefined;
+    return (
+      <RecordCards<SpotStop>
+        records={stops}
+        rowKey={(s) => s.id}
+        loading={loading}
+        emptyText={emptyText}
+        testId={`stops-${kind}`}
+        head={(s) => (
+          <>
+            <span>
+              {s.symbol.replace('_', '/')} · {field('side').render(s)}
+            </span>
+            {field('status').render(s)}
+          </>
+        )}
+        fields={['trigger', 'price', 'quantity', 'time'].map(field)}
+        actions={kind === 'waiting' ? (s) => field('actions').render(s) : undefined}
+        pagination={page && page.total !== undefined ? { current: page.current ?? 1, pageSize: page.pageSize ?? 10, total: page.total, onChange: (p) => page.onChange?.(p, page.pageSize ?? 10) } : undefined}
+      />
+    );
+  }
 
   return (
     <Table<SpotStop>

@@ -129,4 +129,26 @@ describe('the spot order pages list stop-limit orders too', () => {
     expect(within(section).queryByTestId('cancel-stop')).toBeNull();
     expect(stopBodies.some((b) => b.ended === true)).toBe(true);
   });
+
+  it('on a phone shows a card per stop with every figure on screen, and cancels from the card', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    try {
+      renderPage('open');
+      const section = await screen.findByTestId('stops-section-waiting');
+      await waitFor(() => expect(within(section).getAllByTestId('stops-waiting-item')).toHaveLength(2));
+      expect(section.querySelector('table')).toBeNull();
+      const [btc, eth] = within(section).getAllByTestId('stops-waiting-item') as [HTMLElement, HTMLElement];
+      expect(btc.tagName).toBe('LI');
+      for (const text of ['BTC/USDT', 'Buy', 'Waiting', 'Trigger', '≥ 98,000.00', '98,100.00', '0.01000']) expect(btc.textContent).toContain(text);
+      expect(eth.textContent).toContain('≤ 3,000.00');
+
+      fireEvent.click(within(btc).getByTestId('cancel-stop'));
+      fireEvent.click(await screen.findByTestId('stop-cancel-confirm'));
+      await waitFor(() => expect(cancelled).toEqual(['11']));
+      await waitFor(() => expect(within(section).getAllByTestId('stops-waiting-item')).toHaveLength(1));
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
 });
