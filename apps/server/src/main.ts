@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { LOCKS, openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedIfEmpty } from './modules/seed/seed';
 
@@ -7,8 +7,15 @@ import { seedIfEmpty } from './modules/seed/seed';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, database);
-  await seedIfEmpty(database.db, app.services, app.log);
+  // Processes starting together on one database start one after another, up to their ready hooks:
+  // the first start seeds, and modules create their reference and demo rows when they are missing
+  // (onReady): two doing it side by side would both insert.
+  const app = await database.alone(LOCKS.start, async () => {
+    const built = await buildApp(config, database);
+    await seedIfEmpty(database.db, built.services, built.log);
+    await built.ready();
+    return built;
+  });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

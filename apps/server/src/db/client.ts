@@ -20,10 +20,34 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `body` while no other process runs a body under the same lock (PostgreSQL's advisory lock on
+   * a connection of its own); on the embedded database, which has one process, it just runs it.
+   */
+  alone<T>(lock: number, body: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Advisory locks of the steps several processes must take one at a time (any numbers, the same in
+ * every process): schema changes, and a process's start (main.ts: its modules create their
+ * reference and demo rows when missing, and the first start seeds).
+ */
+export const LOCKS = { migration: 727_028_001, start: 727_028_003 } as const;
+
+/** Runs `body` while this process holds the advisory lock, taken on a connection of its own. */
+async function alone<T>(pool: pg.Pool, lock: number, body: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lock]);
+    return await body();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+    client.release();
+  }
+}
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
@@ -54,8 +78,10 @@ export async function openDatabase(opts: {
     // An idle client's error (server restart, dropped database) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('postgres idle client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Several processes starting on one empty database (an operator's docker-compose) migrate one
+    // after another instead of creating the same tables side by side, which fails all but one.
+    if (opts.migrate !== false) await alone(pool, LOCKS.migration, () => migratePg(db as never, { migrationsFolder }));
+    return { db, kind: 'postgres', alone: (lock, body) => alone(pool, lock, body), close: () => pool.end() };
   }
   const dir = opts.dataDir ?? './data';
   let dataDir: string | undefined;
@@ -69,5 +95,5 @@ export async function openDatabase(opts: {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', alone: (_lock, body) => body(), close: () => client.close() };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { LOCALES, PRICING_CURRENCIES } from '@aurelix/shared/locales';
 import type { Db } from '../../db/client';
 import { userRecords } from '../auth/users';
@@ -28,10 +29,17 @@ import {
  * first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD (a weak one stops the start) or from
  * `npm run create-admin` (first-admin.ts). Idempotent.
  */
+/** The advisory lock of the first start's seed (any number, the same in every process). */
+const SEED_LOCK = 727_028_002;
+
 export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseLogger): Promise<boolean> {
   if (await hasReferenceData(db)) return false;
   const { production, firstAdmin, marketMaker } = services.seedPolicy;
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Processes starting together on one empty database: the first seeds, the others wait for its
+    // commit here and find the data (a transaction's advisory lock, released at its end).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasReferenceData(tx)) return false;
     // Each owner inserts its own rows (platform, help, funding, auth), in this one transaction.
     await insertReferenceData(tx, referenceRows());
     await seedHelpArticles(tx);
@@ -41,7 +49,7 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
       SYSTEM_ACCOUNTS.map((account) => ({ account, role: 'system', nickname: account, inviteCode: account.toUpperCase() })),
     );
     if (firstAdmin) await createAdmin(tx, firstAdmin);
-    if (production) return;
+    if (production) return true;
     for (const [u, role] of [
       [DEMO_USER, 'user'],
       [ADMIN_USER, 'admin'],
@@ -56,7 +64,9 @@ export async function seedIfEmpty(db: Db, services: Services, log?: FastifyBaseL
         role,
       });
     }
+    return true;
   });
+  if (!seeded) return false;
   if (!production) {
     const demo = await services.auth.userIdByAccount(DEMO_USER.email);
     for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
