@@ -199,6 +199,6 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   add('ico', await registerIco(app, { db, ledger, platform, auth, clock, cluster, demo: config.demoMarket, production }));
   add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, cluster, demo: config.demoMarket, production }));
   add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, cluster, production }));
-  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute }));
+  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute, redisUrl: config.redisUrl }));
   return services;
 }
