@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient } from '../src/modules/realtime/test-client';
 import { DEMO_USER } from '../src/modules/seed/reference-data';
 import { scratchDatabase, services, startProcesses, type ScratchDatabase, type ServerProcess } from './helpers/processes';
 
@@ -131,6 +132,19 @@ describe.skipIf(!services.postgres)('jobs across three processes', () => {
     expect(await entries('p2p_order', p2pId, 'p2p_return')).toBe(1);
     expect(await entries('ico_subscription', sub!.id, 'ico_settle')).toBe(1);
   }, 120_000);
+
+  it('a logout through one process signs the sockets out on another', async () => {
+    const [a, b] = procs as [ServerProcess, ServerProcess];
+    const session = (await call(a, '/api/login', { account: DEMO_USER.email, password: DEMO_USER.password }, { token: '' })).data.token as string;
+    const client = await connectClient(b.url, { token: session });
+    try {
+      expect((await client.auth(session)).ok).toBe(true);
+      expect((await call(a, '/api/logout', {}, { token: session })).code).toBe(200);
+      await until('the socket on the other process signed out', async () => client.errors.some((e) => e.code === 'NOT_LOGGED_IN'), 5_000);
+    } finally {
+      client.close();
+    }
+  });
 
   it('after a SIGKILL of the jobs holder, the others take every job within 5 s and run them', async () => {
     const holders = await jobHolders(procs);
