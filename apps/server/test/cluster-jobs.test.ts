@@ -172,8 +172,8 @@ describe.skipIf(!services.postgres)('jobs across three processes', () => {
     for (let i = 0; i < RATE_LIMIT + 30; i += 30) {
       const batch = Array.from({ length: 30 }, (_, j) =>
         fetch(`${live[(i + j) % live.length]!.url}/api/pair_list`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: '{}' })
-          .then((r) => r.json())
-          .then((b: { code: number }) => b.code),
+          .then((r) => r.json() as Promise<{ code: number }>)
+          .then((b) => b.code),
       );
       statuses.push(...(await Promise.all(batch)));
     }

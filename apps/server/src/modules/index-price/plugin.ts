@@ -176,6 +176,19 @@ export async function registerIndexPrice(
     await service.idle();
   });
 
+  // The demo walk runs once per exchange too: a following process's demo tickers read the walk's
+  // price through the recorded index, so every process shows the holder's prices. Its own walk still
+  // advances (priceAt never goes back in time), for the moment it takes the job over.
+  const demoWalk: PriceOracle | undefined = demo && {
+    priceAt(symbol, now) {
+      const walked = demo.walk.priceAt(symbol, now);
+      const followed = leading ? undefined : service.indexPrice(symbol);
+      return followed === undefined ? walked : new Decimal(followed);
+    },
+    history: (symbol, count, stepMs) => demo.walk.history(symbol, count, stepMs),
+    addPair: (pair, start) => demo.walk.addPair?.(pair, start) ?? false,
+  };
+
   await app.register(indexRoutes, { index: service });
   return {
     indexPrice: service.indexPrice,
@@ -183,7 +196,7 @@ export async function registerIndexPrice(
     tick: service.tick,
     poll: service.poll,
     idle: service.idle,
-    demoWalk: demo?.walk,
+    demoWalk,
     hasExternalSources: settings.sources.length > 0,
     recorded: (symbol, from) => repo.ticks(db, symbol, from),
     prune,
