@@ -16,12 +16,13 @@ export interface Job {
 }
 
 /**
- * Runs `job` while this process holds `job:<name>`. Answers once the job has started when the lease
- * is this process's at once (the embedded database: one process holds everything from the start, so
- * a module's start-up waits for its timer's first pass exactly as before); on a shared database it
- * answers at once, and the job starts in whichever process's lease round gains it.
+ * Runs `job` while this process holds `job:<name>`. Answers after a lease round, with the job started
+ * if this process gained the lease in it: on the embedded database always (one process holds
+ * everything from the start, so a module's start-up waits for its timer's start exactly as before),
+ * on a shared one when no other live process holds it; otherwise a later round starts it here
+ * should the holder go.
  */
-export async function runJob(cluster: Pick<Cluster, 'want' | 'holds'>, name: string, job: Job): Promise<void> {
+export async function runJob(cluster: JobCluster, name: string, job: Job): Promise<void> {
   const lease = jobLease(name);
   let started!: () => void;
   const first = new Promise<void>((resolve) => (started = resolve));
@@ -35,8 +36,13 @@ export async function runJob(cluster: Pick<Cluster, 'want' | 'holds'>, name: str
     },
     lost: () => job.stop(),
   });
+  // An API process (ROLE=api) holds nothing and asks for no lease: no round, nothing to wait for.
+  if (cluster.shared && cluster.engine) await cluster.refresh();
   if (cluster.holds(lease)) await first;
 }
+
+/** What runJob needs of the cluster. */
+export type JobCluster = Pick<Cluster, 'want' | 'holds' | 'refresh' | 'shared' | 'engine'>;
 
 /** The lease name of a job, as /readyz lists it. */
 export const jobLease = (name: string) => `job:${name}`;

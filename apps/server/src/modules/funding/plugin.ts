@@ -7,8 +7,7 @@ import { createKeyring } from './keys';
 import { fundingRoutes } from './routes';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { AuthenticatorService } from '../authenticator/service';
 import type { Ledger } from '../ledger/service';
 import type { NoticeService } from '../notices/service';
@@ -28,7 +27,7 @@ export async function registerFunding(
     ledger: Ledger;
     clock: Clock;
     /** The chain's blocks, deposit credits and withdrawal broadcasts run in the one process holding job:funding. */
-    cluster: Pick<Cluster, 'want' | 'holds'>;
+    cluster: JobCluster;
     auth: Pick<AuthService, 'verifyFundPassword' | 'userIdByAccount'>;
     authenticator: Pick<AuthenticatorService, 'verifySecondFactor'>;
     platform: Pick<PlatformService, 'platConfig'>;

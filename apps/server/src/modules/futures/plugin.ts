@@ -8,8 +8,7 @@ import { channels, type MarketTick } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { IdentityService } from '../identity/service';
 import type { NoticeService } from '../notices/service';
 import type { WalletService } from '../wallet/service';
@@ -49,7 +48,7 @@ export interface FuturesDeps {
   /** Quote every contract with the demo market maker (MARKET_MAKER). */
   marketMaker: boolean;
   /** The demo maker quotes from the one process holding job:futures-maker (modules/cluster/jobs.ts). */
-  cluster: Pick<Cluster, 'want' | 'holds'>;
+  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): contracts' charts start from their pairs' backfilled history. */
   demo: boolean;
   /** In production the development route (/api/dev/futures/index) is not registered. */

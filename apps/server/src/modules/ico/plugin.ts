@@ -5,8 +5,7 @@ import type { AuthService } from '../auth/service';
 import type { Ledger } from '../ledger/service';
 import type { PlatformService } from '../platform/service';
 import { userRecords } from '../auth/users';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import { icoAdminRoutes } from './admin-routes';
 import { seedIcoDemo } from './demo';
 import { icoFrozenHolder } from './frozen-holder';
@@ -21,7 +20,7 @@ export interface IcoDeps {
   auth: Pick<AuthService, 'userIdByAccount'>;
   clock: Clock;
   /** The allocation runs in the one process holding job:ico. */
-  cluster: Pick<Cluster, 'want' | 'holds' | 'shared'>;
+  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): three demo projects on the first start. */
   demo: boolean;
   /** No development routes in production. */

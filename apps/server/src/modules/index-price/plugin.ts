@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import { Decimal } from '../../lib/decimal';
 import type { PriceOracle } from '../market/price-oracle';
 import { toMarketPairs } from '../market/ticker-service';
@@ -62,7 +61,7 @@ export async function registerIndexPrice(
      * One process (job:index) polls the sources, computes and records the index; every other
      * process reads the recorded ticks each second, so all of them read one index.
      */
-    cluster: Pick<Cluster, 'want' | 'holds'>;
+    cluster: JobCluster;
   },
 ): Promise<IndexPriceModule> {
   const { db, clock, settings } = deps;

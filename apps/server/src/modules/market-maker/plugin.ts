@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Decimal } from '../../lib/decimal';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
@@ -31,7 +30,7 @@ export async function registerMarketMaker(
     auth: Pick<AuthService, 'userIdByAccount'>;
     clock: Clock;
     /** The maker quotes from the one process holding job:market-maker (once per exchange). */
-    cluster: Pick<Cluster, 'want' | 'holds'>;
+    cluster: JobCluster;
   },
 ): Promise<MarketMakerModule> {
   const module: MarketMakerModule = { current: undefined };

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { isAdjustable, type Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import { userRecords } from '../auth/users';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { IdentityService } from '../identity/service';
 import { reencodePhoto } from '../identity/photos';
 import type { Ledger } from '../ledger/service';
@@ -31,7 +30,7 @@ export interface P2pModuleDeps {
   auth: Pick<AuthService, 'verifyFundPassword'>;
   clock: Clock;
   /** The sweep runs in the one process holding job:p2p. */
-  cluster: Pick<Cluster, 'want' | 'holds'>;
+  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): seed the demo merchants and their ads. */
   demo: boolean;
   production: boolean;

@@ -5,8 +5,7 @@ import { isAdjustable, type Clock } from '../../lib/clock';
 import { Decimal } from '../../lib/decimal';
 import type { AuthService } from '../auth/service';
 import { userRecords } from '../auth/users';
-import type { Cluster } from '../cluster/cluster';
-import { JOBS, runJob } from '../cluster/jobs';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { Realtime } from '../realtime/plugin';
@@ -25,7 +24,7 @@ export interface SecondDeps {
   auth: Pick<AuthService, 'userIdByAccount'>;
   clock: Clock;
   /** The recorder and the settlement run in the one process holding job:second. */
-  cluster: Pick<Cluster, 'want' | 'holds' | 'shared'>;
+  cluster: JobCluster;
   production: boolean;
 }
 
