@@ -72,8 +72,8 @@ export async function registerIco(app: FastifyInstance, deps: IcoDeps): Promise<
     const next = await ico.nextEnd();
     sleep(next === undefined ? longest : Math.min(longest, Math.max(0, next - clock.nowMs())));
   };
-  // A failing allocation is logged and tried again a minute later (never in a tight loop, never
-  // stopping the server's start).
+  // A failing allocation is logged and tried again at the next look (a minute later, 5 s with
+  // several processes; never in a tight loop, never stopping the server's start).
   const allocate = () =>
     ico
       .allocateDue()

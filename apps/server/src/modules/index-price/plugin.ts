@@ -140,7 +140,8 @@ export async function registerIndexPrice(
 
   app.addHook('onReady', async () => {
     service.start(await loadPairs(), clock.nowMs(), await repo.lastTicks(db));
-    startFollowing();
+    // Alone on the embedded database this process always computes: nothing to follow.
+    if (deps.cluster.shared) startFollowing();
     await runJob(deps.cluster, JOBS.index, {
       async start() {
         leading = true;
