@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../src/modules/realtime/test-client';
 import { DEMO_USER } from '../src/modules/seed/reference-data';
-import { scratchDatabase, services, startProcesses, type ScratchDatabase, type ServerProcess } from './helpers/processes';
+import { scratchDatabase, services, startProcess, type ScratchDatabase, type ServerProcess } from './helpers/processes';
 
 /*
  * Issue 28: three server processes on one PostgreSQL (and Redis when given). Every exchange-wide
@@ -25,14 +25,20 @@ describe.skipIf(!services.postgres)('jobs across three processes', () => {
 
   beforeAll(async () => {
     db = await scratchDatabase('cluster_jobs');
-    procs = await startProcesses(3, db.url, {
+    // All three at once on the empty database, as `docker compose up` starts them: the start-up
+    // lock lets one migrate and seed while the others wait (lib/startup-lock.ts).
+    const env = {
       DEMO_MARKET: '1',
       MARKET_MAKER: '0',
       DEMO_HISTORY_DAYS: '1',
       FUNDING_BLOCK_MS: '200',
       TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-    });
+    };
+    const starts = await Promise.allSettled([1, 2, 3].map(() => startProcess(db.url, env)));
+    procs = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = starts.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     const login = await call(procs[1]!, '/api/login', { account: DEMO_USER.email, password: DEMO_USER.password });
