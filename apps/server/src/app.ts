@@ -185,20 +185,20 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const banded = config.demoMarket || config.index.sources.length > 0;
   const indexPrice = (symbol: string) => (banded ? later.market?.tickers.indexPrice(symbol) : undefined);
   const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
-  const index = add('index', await registerIndexPrice(app, { db, platform, clock, spotFeed: spot.feed, demo: config.demoMarket, settings: config.index }));
+  const index = add('index', await registerIndexPrice(app, { db, platform, clock, cluster, spotFeed: spot.feed, demo: config.demoMarket, settings: config.index }));
   const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, backfillDays: config.demoHistoryDays, platform, realtime, clock, spot, index })));
-  add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock }));
+  add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock, cluster }));
   const identity = add('identity', await registerIdentity(app, { db, platform, notices, clock }));
   const funding = add(
     'funding',
-    await registerFunding(app, { db, production, blockMs: config.fundingBlockMs, ledger, clock, auth, authenticator, platform, notices }),
+    await registerFunding(app, { db, production, blockMs: config.fundingBlockMs, ledger, clock, cluster, auth, authenticator, platform, notices }),
   );
   const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
-  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket, production }));
-  add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket, production }));
-  add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, demo: config.demoMarket, production }));
-  add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, production }));
-  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute }));
+  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, cluster, marketMaker: config.marketMaker, demo: config.demoMarket, production }));
+  add('ico', await registerIco(app, { db, ledger, platform, auth, clock, cluster, demo: config.demoMarket, production }));
+  add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, cluster, demo: config.demoMarket, production }));
+  add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, cluster, production }));
+  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute, redisUrl: config.redisUrl }));
   return services;
 }

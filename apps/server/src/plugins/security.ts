@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppConfig } from '../config';
+import { closeCounters, connectCounters, hitWindow, type RedisCounterClient } from '../lib/redis-counters';
 
 /**
  * The security headers, built once. @fastify/helmet built helmet's middleware again on every
@@ -35,7 +36,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     securityHeaders(request.raw, reply.raw, () => done());
   });
+  // With several processes (REDIS_URL) the count is one per address across all of them: an address
+  // cannot multiply its requests by the number of processes behind the load balancer.
+  const redis = config.redisUrl ? await connectCounters(config.redisUrl, (err, msg) => app.log.error({ err }, msg)) : undefined;
+  if (redis) app.addHook('onClose', () => closeCounters(redis));
   await app.register(rateLimit, {
+    ...(redis ? { store: redisRateStore(redis) } : {}),
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -44,4 +50,25 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Only the API is limited; static files of the web app are cheap and cached.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+}
+
+/**
+ * @fastify/rate-limit's store on the project's Redis client (node-redis): the plugin's own Redis
+ * store wants an ioredis client (defineCommand), and one Redis client library is enough.
+ */
+function redisRateStore(client: RedisCounterClient, prefix = 'aurelix:rate:'): FastifyRateLimitStoreCtor {
+  const storeOf = (keyPrefix: string): FastifyRateLimitStore => ({
+    incr(key, callback, timeWindow) {
+      hitWindow(client, keyPrefix + key, timeWindow).then(
+        (r) => callback(null, r),
+        (err: Error) => callback(err),
+      );
+    },
+    child: (route) => storeOf(`${keyPrefix}${route.method}${route.url}-`),
+  });
+  return class {
+    constructor() {
+      return storeOf(prefix);
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
 }

@@ -97,14 +97,14 @@ export function binanceEndpoints(app: FastifyInstance, deps: BinanceHttpDeps) {
         const raw = paramsOf(request);
         const weight = typeof spec.weight === 'function' ? spec.weight(raw) : spec.weight;
         // The address's weight is what the headers tell, as Binance's do; a key has its own as well.
-        const byAddress = deps.weights.charge([`ip:${request.clientAddress}`], weight);
+        const byAddress = await deps.weights.charge([`ip:${request.clientAddress}`], weight);
         reply.header('x-mbx-used-weight', String(byAddress.used));
         reply.header('x-mbx-used-weight-1m', String(byAddress.used));
         refuseIfOver(deps, byAddress);
         let grant: ApiKeyGrant | undefined;
         if (spec.security !== 'NONE') {
           grant = await authenticate(request, spec.security, raw, deps);
-          refuseIfOver(deps, deps.weights.charge([`key:${grant.keyId}`], weight));
+          refuseIfOver(deps, await deps.weights.charge([`key:${grant.keyId}`], weight));
         }
         const parsed = spec.params.safeParse(raw);
         if (!parsed.success) throw parseError(parsed.error.issues, raw);

@@ -12,13 +12,16 @@ import { binanceSymbolOf } from './views';
 import { createListenKeys } from './user-stream';
 import { binanceUserStreamRoutes } from './user-stream-routes';
 import { binanceWalletRoutes } from './wallet-routes';
-import { createWeightLimiter } from './weights';
+import { closeCounters, connectCounters } from '../../lib/redis-counters';
+import { createRedisWeightLimiter, createWeightLimiter } from './weights';
 
 export type BinanceModuleDeps = Omit<BinanceDeps, 'symbols'> & {
   /** USDⓈ-M perpetual futures (/fapi); none on a server without them. */
   futures?: FuturesModule;
   /** Request weight per minute, per address and per API key (Binance's is 6000). */
   weightPerMinute: number;
+  /** Several processes (REDIS_URL): the weights are counted in Redis, one budget across all of them. */
+  redisUrl?: string;
 };
 
 /**
@@ -27,7 +30,7 @@ export type BinanceModuleDeps = Omit<BinanceDeps, 'symbols'> & {
  * Its routes live in one encapsulated instance with Binance's error answer and form bodies.
  */
 export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceModuleDeps) {
-  const { weightPerMinute, futures, ...rest } = moduleDeps;
+  const { weightPerMinute, futures, redisUrl, ...rest } = moduleDeps;
   const symbols = createBinanceSymbols(() => rest.market.tickers.pairs());
   rest.spot.feed.onBookChange((symbol) => symbols.bookChanged(symbol));
   const deps: BinanceDeps = { ...rest, symbols };
@@ -50,7 +53,7 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
   }
   const http: BinanceHttpDeps = {
     grant: (apiKey) => deps.apiKeys.grant(apiKey),
-    weights: createWeightLimiter(weightPerMinute, deps.clock.nowMs),
+    weights: redisUrl ? await sharedWeights(app, redisUrl, weightPerMinute, deps.clock.nowMs) : createWeightLimiter(weightPerMinute, deps.clock.nowMs),
     now: deps.clock.nowMs,
   };
   const log = (err: unknown, msg: string) => app.log.error({ err }, msg);
@@ -113,4 +116,10 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
     app.addHook('preClose', async () => futuresStreams.close());
   }
   return { symbols, weights: http.weights, streams, futuresStreams, listenKeys };
+}
+
+async function sharedWeights(app: FastifyInstance, url: string, limit: number, now: () => number) {
+  const client = await connectCounters(url, (err, msg) => app.log.error({ err }, msg));
+  app.addHook('onClose', () => closeCounters(client));
+  return createRedisWeightLimiter(client, limit, now);
 }

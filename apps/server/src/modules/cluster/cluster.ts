@@ -37,6 +37,8 @@ export interface Cluster {
   readonly holder: string;
   /** Whether other processes may share the database (PostgreSQL), so leases are asked for. */
   readonly shared: boolean;
+  /** Whether this process takes part in holding (false for ROLE=api: `want` does nothing). */
+  readonly engine: boolean;
   want(name: string, handlers: LeaseHandlers, opts?: WantOptions): void;
   holds(name: string): boolean;
   /** The leases this process holds now, by name (for /readyz). */
@@ -152,6 +154,7 @@ export function createCluster(opts: ClusterOptions): Cluster {
   const cluster: Cluster = {
     holder,
     shared: opts.shared,
+    engine: opts.engine,
     want(name, handlers, o = {}) {
       if (!opts.engine || stopped || wanted.has(name)) return;
       const w: Wanted = { name, handlers, group: o.group, until: 0, chain: Promise.resolve() };

@@ -7,6 +7,7 @@ import { createKeyring } from './keys';
 import { fundingRoutes } from './routes';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { AuthenticatorService } from '../authenticator/service';
 import type { Ledger } from '../ledger/service';
 import type { NoticeService } from '../notices/service';
@@ -25,6 +26,8 @@ export async function registerFunding(
     blockMs: number;
     ledger: Ledger;
     clock: Clock;
+    /** The chain's blocks, deposit credits and withdrawal broadcasts run in the one process holding job:funding. */
+    cluster: JobCluster;
     auth: Pick<AuthService, 'verifyFundPassword' | 'userIdByAccount'>;
     authenticator: Pick<AuthenticatorService, 'verifySecondFactor'>;
     platform: Pick<PlatformService, 'platConfig'>;
@@ -63,16 +66,23 @@ export async function registerFunding(
       app.log.error({ err }, 'funding chain tick failed');
     }
   };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= beat().finally(() => (running = undefined));
-    }, every);
-    timer.unref();
-  });
-  // A pass in flight finishes before the database closes.
-  app.addHook('preClose', async () => {
+  const stop = async () => {
     clearInterval(timer);
+    timer = undefined;
     await running;
-  });
+  };
+  app.addHook('onReady', () =>
+    runJob(opts.cluster, JOBS.funding, {
+      start() {
+        timer = setInterval(() => {
+          running ??= beat().finally(() => (running = undefined));
+        }, every);
+        timer.unref();
+      },
+      stop,
+    }),
+  );
+  // A pass in flight finishes before the database closes.
+  app.addHook('preClose', stop);
   return funding;
 }

@@ -8,6 +8,7 @@ import { channels, type MarketTick } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { IdentityService } from '../identity/service';
 import type { NoticeService } from '../notices/service';
 import type { WalletService } from '../wallet/service';
@@ -46,6 +47,8 @@ export interface FuturesDeps {
   clock: Clock;
   /** Quote every contract with the demo market maker (MARKET_MAKER). */
   marketMaker: boolean;
+  /** The demo maker quotes from the one process holding job:futures-maker (modules/cluster/jobs.ts). */
+  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): contracts' charts start from their pairs' backfilled history. */
   demo: boolean;
   /** In production the development route (/api/dev/futures/index) is not registered. */
@@ -144,9 +147,14 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
       const makerId = await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT);
       const takerId = await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT);
       bots.add(makerId).add(takerId);
-      maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: demoRandom(), now: clock.nowMs });
-      await maker.fund();
-      maker.start();
+      await runJob(deps.cluster, JOBS.futuresMaker, {
+        async start() {
+          maker = createFuturesMaker({ futures, ledger: ledger, makerId, takerId, log: app.log, random: demoRandom(), now: clock.nowMs });
+          await maker.fund();
+          maker.start();
+        },
+        stop: () => maker?.stop(),
+      });
     }
   });
   app.addHook('preClose', async () => {

@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/service';
 import type { Ledger } from '../ledger/service';
 import type { PlatformService } from '../platform/service';
 import { userRecords } from '../auth/users';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import { icoAdminRoutes } from './admin-routes';
 import { seedIcoDemo } from './demo';
 import { icoFrozenHolder } from './frozen-holder';
@@ -18,6 +19,8 @@ export interface IcoDeps {
   platform: Pick<PlatformService, 'ensureCurrency' | 'addPair' | 'currencyList'>;
   auth: Pick<AuthService, 'userIdByAccount'>;
   clock: Clock;
+  /** The allocation runs in the one process holding job:ico. */
+  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): three demo projects on the first start. */
   demo: boolean;
   /** No development routes in production. */
@@ -28,6 +31,11 @@ export interface IcoDeps {
 export const ICO_RAISE_ACCOUNT = 'system:ico_raise';
 /** The longest the allocation sleeps between looks for projects whose recruit has ended. */
 const MAX_SLEEP_MS = 60_000;
+/**
+ * With several processes an operator's save may reach another process than the job's: the holder
+ * looks again this often, so a project whose end was moved earlier is allocated at most this late.
+ */
+const SHARED_MAX_SLEEP_MS = 5_000;
 
 /**
  * ICO subscription (issue 19): projects, subscriptions paid from the ICO wallet, the allocation
@@ -49,50 +57,58 @@ export async function registerIco(app: FastifyInstance, deps: IcoDeps): Promise<
   });
 
   // The allocation wakes at the next project's end (at most a minute apart, in case timers drift),
-  // at every move of the clock, after an operator's save, and once at each start.
+  // at every move of the clock, after an operator's save, and once at each start of the job.
+  const longest = deps.cluster.shared ? SHARED_MAX_SLEEP_MS : MAX_SLEEP_MS;
   let timer: NodeJS.Timeout | undefined;
-  let closing = false;
+  let running = false;
   let unsubscribe: (() => void) | undefined;
   const sleep = (ms: number) => {
     if (timer) clearTimeout(timer);
-    if (closing) return;
+    if (!running) return;
     timer = setTimeout(wake, ms);
     timer.unref();
   };
   const arm = async () => {
     const next = await ico.nextEnd();
-    sleep(next === undefined ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(0, next - clock.nowMs())));
+    sleep(next === undefined ? longest : Math.min(longest, Math.max(0, next - clock.nowMs())));
   };
-  // A failing allocation is logged and tried again a minute later (never in a tight loop, never
-  // stopping the server's start).
-  const wake = () =>
-    void ico
+  // A failing allocation is logged and tried again at the next look (a minute later, 5 s with
+  // several processes; never in a tight loop, never stopping the server's start).
+  const allocate = () =>
+    ico
       .allocateDue()
       .then(arm)
       .catch((err: unknown) => {
         app.log.error({ err }, 'ico allocation failed');
-        sleep(MAX_SLEEP_MS);
+        sleep(longest);
       });
+  // Only the job's holder allocates: a save or a clock move elsewhere waits for its next look.
+  const wake = () => void (running ? allocate() : undefined);
   ico.onSaved(wake);
+  const stop = async () => {
+    running = false;
+    if (timer) clearTimeout(timer);
+    unsubscribe?.();
+    unsubscribe = undefined;
+    await ico.idle();
+  };
 
   app.addHook('onReady', async () => {
     if (deps.demo)
       await seedIcoDemo({ db, ledger, ico, userIdByAccount: (a) => deps.auth.userIdByAccount(a), now: clock.nowMs() }).catch((err: unknown) =>
         app.log.error({ err }, 'ico demo projects not seeded'),
       );
-    // A project that ended while the server was down is allocated now.
-    await ico.allocateDue().then(arm, (err: unknown) => {
-      app.log.error({ err }, 'ico allocation failed');
-      sleep(MAX_SLEEP_MS);
+    await runJob(deps.cluster, JOBS.ico, {
+      async start() {
+        running = true;
+        // A project that ended while no process held the job is allocated now.
+        await allocate();
+        if (isAdjustable(clock)) unsubscribe = clock.onMove(wake);
+      },
+      stop,
     });
-    if (isAdjustable(clock)) unsubscribe = clock.onMove(wake);
   });
-  app.addHook('preClose', async () => {
-    closing = true;
-    if (timer) clearTimeout(timer);
-    unsubscribe?.();
-    await ico.idle();
-  });
+  app.addHook('preClose', stop);
 
   await app.register(icoRoutes, { ico });
   await app.register(icoAdminRoutes, { ico });

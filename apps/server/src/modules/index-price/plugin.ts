@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import { Decimal } from '../../lib/decimal';
 import type { PriceOracle } from '../market/price-oracle';
 import { toMarketPairs } from '../market/ticker-service';
@@ -19,6 +20,8 @@ import type { IndexSettings } from './sources-config';
 const TICK_MS = 1000;
 const POLL_MS = 2000;
 const PRUNE_EVERY_MS = 600_000;
+/** A process that does not hold job:index reads the recorded index this often. */
+const FOLLOW_MS = 1000;
 const HOUR_MS = 3_600_000;
 
 /** The index as other modules see it (app.services.index). */
@@ -42,7 +45,8 @@ export interface IndexPriceModule extends Pick<
  * The index service (ARCHITECTURE 8): external spot markets through ccxt, the demo walk when the demo
  * market is on, and the exchange's own spot book; the index every product reads, recorded with its
  * sources, and POST /api/market/index. Started when the app is ready, before market data (which
- * publishes it), after spot (whose books it reads).
+ * publishes it), after spot (whose books it reads). Computed by the process holding job:index and
+ * followed from its record by the others.
  */
 export async function registerIndexPrice(
   app: FastifyInstance,
@@ -53,6 +57,11 @@ export async function registerIndexPrice(
     spotFeed: SpotMarketFeed;
     demo: boolean;
     settings: IndexSettings;
+    /**
+     * One process (job:index) polls the sources, computes and records the index; every other
+     * process reads the recorded ticks each second, so all of them read one index.
+     */
+    cluster: JobCluster;
   },
 ): Promise<IndexPriceModule> {
   const { db, clock, settings } = deps;
@@ -112,29 +121,73 @@ export async function registerIndexPrice(
     return deleted;
   };
 
+  // Computing: the process holding job:index. Following: every other one, from the record.
+  let leading = false;
+  let following: NodeJS.Timeout | undefined;
+  let followed = 0;
+  const follow = async () => {
+    const ticks = await repo.latestTicks(db, service.symbols(), followed);
+    for (const t of ticks) followed = Math.max(followed, t.ts);
+    service.adopt(ticks);
+  };
+  const startFollowing = () => {
+    if (following) return;
+    following = setInterval(() => {
+      if (!leading) void follow().catch((err: unknown) => app.log.warn({ err }, 'index: reading the recorded index failed'));
+    }, FOLLOW_MS);
+    following.unref();
+  };
+
   app.addHook('onReady', async () => {
     service.start(await loadPairs(), clock.nowMs(), await repo.lastTicks(db));
-    // The first index is made from the external markets' first answers, not from the fallback.
-    await service.poll();
-    service.tick(clock.nowMs());
-    every(TICK_MS, () => service.tick(clock.nowMs()));
-    if (feeds.some((f) => f.poll)) every(POLL_MS, () => service.poll());
-    every(PRUNE_EVERY_MS, prune);
+    // Alone on the embedded database this process always computes: nothing to follow.
+    if (deps.cluster.shared) startFollowing();
+    await runJob(deps.cluster, JOBS.index, {
+      async start() {
+        leading = true;
+        // The first index is made from the external markets' first answers, not from the fallback.
+        await service.poll().catch((err: unknown) => app.log.warn({ err }, 'index: first poll failed'));
+        service.tick(clock.nowMs());
+        every(TICK_MS, () => service.tick(clock.nowMs()));
+        if (feeds.some((f) => f.poll)) every(POLL_MS, () => service.poll());
+        every(PRUNE_EVERY_MS, prune);
+      },
+      async stop() {
+        stop();
+        leading = false;
+        await service.idle();
+      },
+    });
   });
   // A pair listed while the server runs gets its index before market data publishes its ticker:
   // its reference price or book at once (a new listing is rarely on other exchanges yet), the
-  // exchanges' quotes from the next poll. The listing does not wait for a poll.
+  // exchanges' quotes from the next poll. The listing does not wait for a poll. A follower takes the
+  // pair in and reads its index from the record.
   const unsubscribe = deps.platform.onPairAdded(async () => {
     const now = clock.nowMs();
     service.addPairs(await loadPairs(), now);
-    service.tick(now);
+    if (leading) service.tick(now);
   });
   app.addHook('preClose', async () => {
     stop();
+    if (following) clearInterval(following);
     unsubscribe();
     book.close();
     await service.idle();
   });
+
+  // The demo walk runs once per exchange too: a following process's demo tickers read the walk's
+  // price through the recorded index, so every process shows the holder's prices. Its own walk still
+  // advances (priceAt never goes back in time), for the moment it takes the job over.
+  const demoWalk: PriceOracle | undefined = demo && {
+    priceAt(symbol, now) {
+      const walked = demo.walk.priceAt(symbol, now);
+      const followed = leading ? undefined : service.indexPrice(symbol);
+      return followed === undefined ? walked : new Decimal(followed);
+    },
+    history: (symbol, count, stepMs) => demo.walk.history(symbol, count, stepMs),
+    addPair: (pair, start) => demo.walk.addPair?.(pair, start) ?? false,
+  };
 
   await app.register(indexRoutes, { index: service });
   return {
@@ -143,7 +196,7 @@ export async function registerIndexPrice(
     tick: service.tick,
     poll: service.poll,
     idle: service.idle,
-    demoWalk: demo?.walk,
+    demoWalk,
     hasExternalSources: settings.sources.length > 0,
     recorded: (symbol, from) => repo.ticks(db, symbol, from),
     prune,

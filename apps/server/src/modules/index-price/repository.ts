@@ -37,6 +37,27 @@ export const indexRepository = {
     return r.rows.map((x) => ({ symbol: x.symbol, time: Number(x.time), index: x.index }));
   },
 
+  /**
+   * The last recorded tick of each of these pairs, with its sources, if newer than `after` (ms): one
+   * step down the primary key per pair, however long the history is (a follower reads it each second).
+   */
+  async latestTicks(db: DbOrTx, symbols: readonly string[], after: number): Promise<RecordedTick[]> {
+    if (symbols.length === 0) return [];
+    const r = (await db.execute(sql`
+      select t.symbol, t.time, t.index::text as index, t.sources
+      from unnest(${`{${symbols.join(',')}}`}::text[]) as p(symbol)
+      cross join lateral (
+        select symbol, time, index, sources from ${indexTicks} x where x.symbol = p.symbol order by x.time desc limit 1
+      ) t
+      where t.time > ${after}`)) as unknown as Rows<{ symbol: string; time: string | number; index: string; sources: IndexSnapshot['sources'] | string }>;
+    return r.rows.map((x) => ({
+      symbol: x.symbol,
+      ts: Number(x.time),
+      index: normalizeDecimal(x.index),
+      sources: typeof x.sources === 'string' ? JSON.parse(x.sources) : x.sources,
+    }));
+  },
+
   /** The recorded ticks of a pair from `from` (ms) on, oldest first. */
   async ticks(db: DbOrTx, symbol: string, from: number): Promise<RecordedTick[]> {
     const r = (await db.execute(

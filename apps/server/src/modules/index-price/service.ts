@@ -127,6 +127,25 @@ export function createIndexService(deps: IndexServiceDeps) {
       return changed.map((t) => t.symbol);
     },
 
+    /**
+     * Takes ticks another process computed and recorded (it holds job:index): a follower's index is
+     * the recorded one, so every process reads the same index (issue 28). Older ticks than the one
+     * in force are ignored. Answers the symbols whose index changed.
+     */
+    adopt(ticks: readonly RecordedTick[]): string[] {
+      const changed: string[] = [];
+      for (const t of ticks) {
+        const state = states.get(t.symbol);
+        if (!state || (state.snapshot && state.snapshot.ts >= t.ts)) continue;
+        const index = formatPrice(state.pair, new Decimal(t.index));
+        state.index = new Decimal(index);
+        state.recorded = { ts: t.ts, index };
+        state.snapshot = { symbol: t.symbol, index, ts: t.ts, basis: basisOf(t.sources), sources: t.sources };
+        changed.push(t.symbol);
+      }
+      return changed;
+    },
+
     /** The index of a pair, rounded to its tick; undefined for an unknown pair or before the first tick. */
     indexPrice: (symbol: string): string | undefined => states.get(symbol)?.snapshot?.index,
     /** The last tick of a pair with its sources (POST /api/market/index). */
@@ -139,6 +158,13 @@ export function createIndexService(deps: IndexServiceDeps) {
 }
 
 export type IndexService = ReturnType<typeof createIndexService>;
+
+/** The basis of a recorded tick, from the sources it used: an external market, else the book, else none (held). */
+function basisOf(sources: readonly IndexSource[]): IndexSnapshot['basis'] {
+  const used = sources.filter((s) => s.used);
+  if (used.some((s) => s.name !== 'book')) return 'sources';
+  return used.length > 0 ? 'book' : 'held';
+}
 
 /** A source as the API shows it: decimal strings, at most 8 decimals (more for a pair that quotes finer). */
 function sourceView(pair: MarketPair, s: SourceResult): IndexSource {

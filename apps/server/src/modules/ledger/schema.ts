@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * The ledger's tables (ARCHITECTURE 5). Only modules/ledger reads or writes them; every other module
@@ -45,7 +45,19 @@ export const journalEntries = pgTable(
     memo: text('memo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('journal_ref_idx').on(t.refType, t.refId)],
+  (t) => [
+    index('journal_ref_idx').on(t.refType, t.refId),
+    // Effects of the exchange's timers that happen once per thing (issue 28): a deposit credited, a
+    // withdrawal paid out or released, a second contract settled, an ICO subscription settled and
+    // allocated, a P2P escrow released or returned. Each is already a conditional update in the same
+    // transaction; this key makes the database itself refuse a second entry, whichever process or
+    // takeover writes it.
+    uniqueIndex('journal_once_idx')
+      .on(t.refType, t.refId, t.reason)
+      .where(
+        sql`(${t.refType} = 'deposit' and ${t.reason} = 'deposit') or (${t.refType} = 'withdrawal' and ${t.reason} in ('withdrawal', 'withdrawal_release')) or (${t.refType} = 'second_order' and ${t.reason} = 'trade') or (${t.refType} = 'ico_subscription' and ${t.reason} in ('ico_settle', 'ico_allocate')) or (${t.refType} = 'p2p_order' and ${t.reason} in ('p2p_release', 'p2p_return'))`,
+      ),
+  ],
 );
 
 /** One leg of a journal entry; `field` says whether it moved available or frozen. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Decimal } from '../../lib/decimal';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
@@ -28,24 +29,35 @@ export async function registerMarketMaker(
     platform: PlatformService;
     auth: Pick<AuthService, 'userIdByAccount'>;
     clock: Clock;
+    /** The maker quotes from the one process holding job:market-maker (once per exchange). */
+    cluster: JobCluster;
   },
 ): Promise<MarketMakerModule> {
   const module: MarketMakerModule = { current: undefined };
   if (!deps.enabled) return module;
-  app.addHook('onReady', async () => {
-    const maker = createMarketMaker({
-      port: deps.spot,
-      ledger: deps.ledger,
-      indexPrice: (symbol) => deps.market.tickers.indexPrice(symbol),
-      pairs: await makerPairs(deps.market, deps.platform),
-      makerId: await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT),
-      takerId: await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
-      log: app.log,
-      clock: deps.clock.nowMs,
-    });
-    module.current = maker;
-    maker.start();
-  });
+  app.addHook('onReady', () =>
+    runJob(deps.cluster, JOBS.marketMaker, {
+      async start() {
+        const maker = createMarketMaker({
+          port: deps.spot,
+          ledger: deps.ledger,
+          indexPrice: (symbol) => deps.market.tickers.indexPrice(symbol),
+          pairs: await makerPairs(deps.market, deps.platform),
+          makerId: await deps.auth.userIdByAccount(MARKET_MAKER_ACCOUNT),
+          takerId: await deps.auth.userIdByAccount(MARKET_TAKER_ACCOUNT),
+          log: app.log,
+          clock: deps.clock.nowMs,
+        });
+        module.current = maker;
+        maker.start();
+      },
+      async stop() {
+        const maker = module.current;
+        module.current = undefined;
+        await maker?.stop();
+      },
+    }),
+  );
   app.addHook('preClose', async () => {
     await module.current?.stop();
   });

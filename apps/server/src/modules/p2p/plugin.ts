@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isAdjustable, type Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import { userRecords } from '../auth/users';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { IdentityService } from '../identity/service';
 import { reencodePhoto } from '../identity/photos';
 import type { Ledger } from '../ledger/service';
@@ -28,6 +29,8 @@ export interface P2pModuleDeps {
   notices: Pick<NoticeService, 'notify'>;
   auth: Pick<AuthService, 'verifyFundPassword'>;
   clock: Clock;
+  /** The sweep runs in the one process holding job:p2p. */
+  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): seed the demo merchants and their ads. */
   demo: boolean;
   production: boolean;
@@ -68,18 +71,23 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
   });
 
   let timer: NodeJS.Timeout | undefined;
-  let sweeping = false;
+  let sweeping: Promise<void> | undefined;
   let stopListening: (() => void) | undefined;
-  const sweep = async () => {
-    if (sweeping) return;
-    sweeping = true;
-    try {
-      await p2p.sweep();
-    } catch (err) {
-      app.log.error({ err }, 'p2p sweep failed');
-    } finally {
-      sweeping = false;
-    }
+  const sweep = () =>
+    (sweeping ??= p2p
+      .sweep()
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, 'p2p sweep failed'),
+      )
+      .finally(() => (sweeping = undefined)));
+  const stopSweeping = async () => {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    stopListening?.();
+    stopListening = undefined;
+    // A sweep in flight finishes before another process may take the job.
+    await sweeping;
   };
   app.addHook('onReady', async () => {
     if (deps.demo) {
@@ -87,15 +95,17 @@ export async function registerP2p(app: FastifyInstance, deps: P2pModuleDeps): Pr
       // Outside production a demo merchant plays both sides: it pays for what it buys and confirms what it sells.
       if (!deps.production) for (const id of ids) p2p.actAsDemo(id);
     }
-    timer = setInterval(() => void sweep(), SWEEP_MS);
-    timer.unref();
-    // A moved clock (tests, /api/dev/clock) ends what it made due at once, not on the next tick.
-    if (isAdjustable(clock)) stopListening = clock.onMove(() => void sweep());
+    await runJob(deps.cluster, JOBS.p2p, {
+      start() {
+        timer = setInterval(() => void sweep(), SWEEP_MS);
+        timer.unref();
+        // A moved clock (tests, /api/dev/clock) ends what it made due at once, not on the next tick.
+        if (isAdjustable(clock)) stopListening = clock.onMove(() => void sweep());
+      },
+      stop: stopSweeping,
+    });
   });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    stopListening?.();
-  });
+  app.addHook('preClose', stopSweeping);
 
   await app.register(p2pRoutes, { p2p });
   await app.register(p2pAdminRoutes, {

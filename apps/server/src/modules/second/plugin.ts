@@ -5,6 +5,7 @@ import { isAdjustable, type Clock } from '../../lib/clock';
 import { Decimal } from '../../lib/decimal';
 import type { AuthService } from '../auth/service';
 import { userRecords } from '../auth/users';
+import { JOBS, runJob, type JobCluster } from '../cluster/jobs';
 import type { Ledger } from '../ledger/service';
 import type { MarketModule } from '../market/plugin';
 import type { Realtime } from '../realtime/plugin';
@@ -22,6 +23,8 @@ export interface SecondDeps {
   market: Pick<MarketModule, 'tickers'>;
   auth: Pick<AuthService, 'userIdByAccount'>;
   clock: Clock;
+  /** The recorder and the settlement run in the one process holding job:second. */
+  cluster: JobCluster;
   production: boolean;
 }
 
@@ -34,8 +37,13 @@ export const DEMO_HOUSE_FLOAT = '1000000';
 const RECORD_EVERY_MS = 250;
 /** How often the settlement timer looks at the next due instant. */
 const DUE_CHECK_MS = 50;
-/** How often it re-reads the next due instant (orders another process placed). */
+/**
+ * How often it re-reads the next due instant (orders placed through another process): with one
+ * process every order is known at once and this only catches up; with several, orders placed
+ * elsewhere settle at most this late (at their instant's price all the same).
+ */
 const DUE_REFRESH_MS = 5000;
+const SHARED_DUE_REFRESH_MS = 1000;
 
 /**
  * Second (fixed-term) contracts (issue 17): default products for every contract pair, the index
@@ -83,26 +91,42 @@ export async function registerSecond(app: FastifyInstance, deps: SecondDeps): Pr
     if (due !== undefined && due <= clock.nowMs())
       second.settleDue().catch((err: unknown) => app.log.error({ err }, 'second: settlement failed'));
   };
+  const stopTimers = async () => {
+    for (const t of timers.splice(0)) clearInterval(t);
+    stopMove?.();
+    stopMove = undefined;
+    await second.idle();
+  };
 
   app.addHook('onReady', async () => {
+    // Every process serves buys: products, the last ticks and the next due instant.
     await second.start();
-    if (!deps.production) await fundHouse(deps, await second.houseBalance());
-    // Orders open from before the house reserved per buy get their reservation now, as far as it goes.
-    await second.reserveUnreserved();
-    await second.beat();
-    // A settlement that came due while the server was down happens now, at its instant's price.
-    await second.settleDue();
-    timers.push(setInterval(() => void second.beat(), RECORD_EVERY_MS));
-    timers.push(setInterval(settleIfDue, DUE_CHECK_MS));
-    timers.push(setInterval(() => void second.refreshDue().catch(() => undefined), DUE_REFRESH_MS));
-    for (const t of timers) t.unref();
-    if (isAdjustable(clock)) stopMove = clock.onMove(() => settleIfDue());
+    await runJob(deps.cluster, JOBS.second, {
+      async start() {
+        try {
+          if (!deps.production) await fundHouse(deps, await second.houseBalance());
+          // Orders open from before the house reserved per buy get their reservation now, as far as it goes.
+          await second.reserveUnreserved();
+          // A process that takes the job over knows nothing of the orders placed elsewhere meanwhile.
+          await second.refreshDue();
+          await second.beat();
+          // A settlement that came due while no process held the job happens now, at its instant's price.
+          await second.settleDue();
+        } catch (err) {
+          // The timers still start: the next pass tries again, the job is not left held and idle.
+          app.log.error({ err }, 'second: catching up failed');
+        }
+        const refreshEvery = deps.cluster.shared ? SHARED_DUE_REFRESH_MS : DUE_REFRESH_MS;
+        timers.push(setInterval(() => void second.beat(), RECORD_EVERY_MS));
+        timers.push(setInterval(settleIfDue, DUE_CHECK_MS));
+        timers.push(setInterval(() => void second.refreshDue().catch(() => undefined), refreshEvery));
+        for (const t of timers) t.unref();
+        if (isAdjustable(clock)) stopMove = clock.onMove(() => settleIfDue());
+      },
+      stop: stopTimers,
+    });
   });
-  app.addHook('preClose', async () => {
-    for (const t of timers) clearInterval(t);
-    stopMove?.();
-    await second.idle();
-  });
+  app.addHook('preClose', stopTimers);
 
   await app.register(secondRoutes, { second });
   await app.register(secondAdminRoutes, { second });
