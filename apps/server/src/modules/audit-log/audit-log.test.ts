@@ -106,7 +106,7 @@ describe('admin audit log', { timeout: 120_000 }, () => {
   it("refuses UPDATE, DELETE and TRUNCATE on the application's connection", async () => {
     const db = t.database.db;
     for (const statement of [sql`update admin_audit_log set address = '10.0.0.1' where id = 1`, sql`delete from admin_audit_log where id = 1`, sql`truncate admin_audit_log`])
-      await expect(db.execute(statement)).rejects.toThrow();
+      expect(await db.execute(statement).then(() => 'done', (err: Error & { cause?: Error }) => (err.cause ?? err).message)).toMatch(/^admin_audit_log is append-only: (UPDATE|DELETE|TRUNCATE) refused$/);
     expect((await all())[0]!.address).not.toBe('10.0.0.1');
     // The grants the migration left: no role may update, delete or truncate (ACL letters w, d, D).
     const acl = (await db.execute(sql`select relacl::text as acl from pg_class where relname = 'admin_audit_log'`)) as unknown as { rows: { acl: string }[] };
