@@ -18,6 +18,7 @@ import { createAuthRepository } from './modules/auth/repository';
 import { registerAuth } from './modules/auth/plugin';
 import { registerApiKeys } from './modules/api-keys/plugin';
 import { registerBinance } from './modules/binance/plugin';
+import { registerAuditLog } from './modules/audit-log/plugin';
 import { registerAuthenticator } from './modules/authenticator/plugin';
 import { createCluster, type Cluster } from './modules/cluster/cluster';
 import { registerDevClock } from './modules/dev-clock/plugin';
@@ -51,6 +52,8 @@ export interface Services {
   cluster: Cluster;
   platform: Awaited<ReturnType<typeof registerPlatform>>;
   sessions: Awaited<ReturnType<typeof registerSession>>;
+  /** Every admin action, in an append-only hash chain (issue 31). */
+  auditLog: Awaited<ReturnType<typeof registerAuditLog>>;
   realtime: Awaited<ReturnType<typeof registerRealtime>>;
   notices: Awaited<ReturnType<typeof registerNotices>>;
   verification: Awaited<ReturnType<typeof registerVerification>>;
@@ -144,6 +147,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   app.addHook('onClose', () => cluster.stop());
   const sessions = add('sessions', await registerSession(app, { db, clock }));
   await app.register(adminGuard);
+  // Before every admin route: its hook is attached to each admin action as the route is registered.
+  add('auditLog', await registerAuditLog(app, { db, clock }));
   // The API reference lists every call, admin ones included: outside production only (README).
   if (!production) await registerApiDocs(app, brandName ?? 'Aurelix');
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', db: database.kind }));

@@ -13,6 +13,7 @@ import { P2P_CATALOGUE } from './catalogue/p2p';
 import { ICO_CATALOGUE } from './catalogue/ico';
 import { SECOND_CATALOGUE } from './catalogue/second';
 import { API_KEYS_CATALOGUE } from './catalogue/api-keys';
+import { AUDIT_LOG_CATALOGUE } from './catalogue/audit-log';
 
 /**
  * The one error catalogue (STYLE habit 6): every business error has a stable key, a numeric
@@ -488,7 +489,7 @@ const CORE_MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Feature slices of the catalogue (catalogue/*.ts), each owning its own code range. */
-const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, FUTURES_PROTECTION_CATALOGUE, SPOT_STOP_CATALOGUE, P2P_CATALOGUE, SECOND_CATALOGUE, ICO_CATALOGUE, API_KEYS_CATALOGUE] as const;
+const PARTS = [SPOT_CATALOGUE, ACCOUNT_CATALOGUE, WALLET_CATALOGUE, FUNDING_CATALOGUE, SECURITY_CATALOGUE, FUTURES_CATALOGUE, FUTURES_TRIGGER_CATALOGUE, FUTURES_PROTECTION_CATALOGUE, SPOT_STOP_CATALOGUE, P2P_CATALOGUE, SECOND_CATALOGUE, ICO_CATALOGUE, API_KEYS_CATALOGUE, AUDIT_LOG_CATALOGUE] as const;
 
 export const ERROR_CODES = {
   ...CORE_CODES,
@@ -505,6 +506,7 @@ export const ERROR_CODES = {
   ...ICO_CATALOGUE.codes,
   ...SECOND_CATALOGUE.codes,
   ...API_KEYS_CATALOGUE.codes,
+  ...AUDIT_LOG_CATALOGUE.codes,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

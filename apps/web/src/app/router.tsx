@@ -93,6 +93,7 @@ const TakeAdRoute = lazy(() => import('../features/p2p/pages/take-ad-page'));
 const P2pOrderRoute = lazy(() => import('../features/p2p/pages/order-page'));
 const LegalOrdersRoute = lazy(() => import('../features/p2p/pages/legal-orders-page'));
 const AdminP2pRoute = lazy(() => import('../features/p2p/admin/admin-p2p-page'));
+const AdminAuditLogRoute = lazy(() => import('../features/audit-log/admin/admin-audit-log-page'));
 const ApiKeysRoute = lazy(() => import('../features/account/pages/api-keys-page'));
 const CardsRoute = lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m.CardsPage })));
 const CardEditRoute = lazy(() => import('../features/p2p/pages/cards-page').then((m) => ({ default: m.CardEditPage })));
@@ -206,6 +207,7 @@ const privateRoutes: RouteObject[] = [
       { path: 'ico', element: <AdminIcoRoute /> },
       { path: 'second', element: <AdminSecondRoute /> },
       { path: 'p2p', element: <AdminP2pRoute /> },
+      { path: 'audit-log', element: <AdminAuditLogRoute /> },
     ],
   },
   {

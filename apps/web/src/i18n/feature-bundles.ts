@@ -5,6 +5,7 @@
  * sign-in, home) stay in i18n/locales/*.json.
  */
 import account from '../features/account/locales/en_US.json';
+import auditLog from '../features/audit-log/locales/en_US.json';
 import funding from '../features/funding/locales/en_US.json';
 import futures from '../features/futures/locales/en_US.json';
 import help from '../features/help/locales/en_US.json';
@@ -17,7 +18,7 @@ import spot from '../features/spot/locales/en_US.json';
 import wallet from '../features/wallet/locales/en_US.json';
 
 /** English texts of every feature, shipped with the first page like the core English file. */
-export const featureEnglish = { account, funding, futures, help, ico, identity, notices, p2p, second, spot, wallet };
+export const featureEnglish = { account, 'audit-log': auditLog, funding, futures, help, ico, identity, notices, p2p, second, spot, wallet };
 export type FeatureMessages = typeof featureEnglish;
 
 /** `../features/spot/locales/ja_JP.json` -> `{ feature: 'spot', locale: 'ja_JP' }`. */

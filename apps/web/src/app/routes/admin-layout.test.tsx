@@ -30,6 +30,7 @@ describe('admin sections', () => {
       ['Second Contract', '/admin/second'],
       ['Fiat P2P', '/admin/p2p'],
       ['ICO', '/admin/ico'],
+      ['Audit log', '/admin/audit-log'],
     ]);
     expect(screen.getByText('identity page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Identity review' }).getAttribute('aria-current')).toBe('page');

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: { to: string; label: ParseKeys }[] = [
   { to: '/admin/second', label: 'nav.secContract' },
   { to: '/admin/p2p', label: 'nav.admin.p2p' },
   { to: '/admin/ico', label: 'nav.ico' },
+  { to: '/admin/audit-log', label: 'audit-log.nav' },
 ];
 
 /** The admin pages with a tab row over them, so an operator moves between them without typing URLs. */
