@@ -20,6 +20,7 @@ import { registerApiKeys } from './modules/api-keys/plugin';
 import { registerBinance } from './modules/binance/plugin';
 import { registerAuthenticator } from './modules/authenticator/plugin';
 import { createCluster, type Cluster } from './modules/cluster/cluster';
+import { connectBroker, type Broker } from './modules/cluster/broker';
 import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
 import { registerFutures } from './modules/futures/plugin';
@@ -49,6 +50,8 @@ export interface Services {
   clock: ReturnType<typeof createServerClock>;
   /** Which markets and timers this process holds (one owner each across processes). */
   cluster: Cluster;
+  /** Commands and market events between processes (NATS, with NATS_URL on PostgreSQL); none on one process. */
+  broker?: Broker;
   platform: Awaited<ReturnType<typeof registerPlatform>>;
   sessions: Awaited<ReturnType<typeof registerSession>>;
   realtime: Awaited<ReturnType<typeof registerRealtime>>;
@@ -141,7 +144,11 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const cluster = add('cluster', createCluster({ db, shared: database.kind === 'postgres', engine: config.engine, log: (err, msg) => app.log.error({ err }, msg) }));
   // Hooks run in reverse order of registration: this one, added first, runs after every module has
   // stopped its own work, and hands the leases over to the other processes.
-  app.addHook('onClose', () => cluster.stop());
+  const broker = database.kind === 'postgres' && config.natsUrl ? add('broker', await connectBroker({ url: config.natsUrl, log: (err, msg) => app.log.error({ err }, msg) })) : undefined;
+  app.addHook('onClose', async () => {
+    await cluster.stop();
+    await broker?.close();
+  });
   const sessions = add('sessions', await registerSession(app, { db, clock }));
   await app.register(adminGuard);
   // The API reference lists every call, admin ones included: outside production only (README).
@@ -184,7 +191,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const later: { market?: MarketModule } = {};
   const banded = config.demoMarket || config.index.sources.length > 0;
   const indexPrice = (symbol: string) => (banded ? later.market?.tickers.indexPrice(symbol) : undefined);
-  const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
+  const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice, cluster, broker, fanout: Boolean(config.redisUrl) }));
   const index = add('index', await registerIndexPrice(app, { db, platform, clock, spotFeed: spot.feed, demo: config.demoMarket, settings: config.index }));
   const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, backfillDays: config.demoHistoryDays, platform, realtime, clock, spot, index })));
   add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock }));
@@ -195,7 +202,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   );
   const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
-  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket, production }));
+  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket, production, cluster, broker, fanout: Boolean(config.redisUrl) }));
   add('ico', await registerIco(app, { db, ledger, platform, auth, clock, demo: config.demoMarket, production }));
   add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, demo: config.demoMarket, production }));
   add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, production }));

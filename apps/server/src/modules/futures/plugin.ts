@@ -12,6 +12,8 @@ import type { IdentityService } from '../identity/service';
 import type { NoticeService } from '../notices/service';
 import type { WalletService } from '../wallet/service';
 import type { Ledger } from '../ledger/service';
+import type { Broker } from '../cluster/broker';
+import type { Cluster } from '../cluster/cluster';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
 import type { MarketData } from '../market/market-data';
@@ -50,6 +52,11 @@ export interface FuturesDeps {
   demo: boolean;
   /** In production the development route (/api/dev/futures/index) is not registered. */
   production?: boolean;
+  /** Contract ownership across processes (issue 28): the lease of each contract, and the broker to its owner. */
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh'>;
+  broker?: Broker;
+  /** Whether realtime pushes reach every process's clients (the Redis adapter). */
+  fanout?: boolean;
 }
 
 /** The platform account on the other side of every position's realised PnL. */
@@ -92,6 +99,9 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
     reachesUser: (userId) => realtime.reaches(channels.user(userId)),
     log: (err, msg) => app.log.error({ err }, msg),
     now: clock.nowMs,
+    cluster: deps.cluster,
+    broker: deps.broker,
+    fanout: deps.fanout,
   });
 
   // A position's margin and a cross account's open losses cannot leave by transfer.
@@ -136,7 +146,8 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
       ticker.advance(clock.nowMs());
       for (const symbol of futures.symbols()) {
         const t = ticker.tick(symbol);
-        if (t) realtime.publish(futuresChannels.tick(symbol), t);
+        // Of several processes behind Redis, the contract's owner alone pushes it (once per client).
+        if (t && futures.feed.pushesHere?.(symbol) !== false) realtime.publish(futuresChannels.tick(symbol), t);
       }
     }, 1000);
     tickTimer.unref();

@@ -1,0 +1,195 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { createCluster } from '../src/modules/cluster/cluster';
+import { createLedger } from '../src/modules/ledger/service';
+import { DEMO_USER } from '../src/modules/seed/reference-data';
+import { createSpotSequencer } from '../src/modules/spot/sequencer';
+import { auditDatabase } from '../src/scripts/audit-database';
+import { scratchDatabase, services, startProcesses, type ScratchDatabase, type ServerProcess } from './helpers/processes';
+
+/*
+ * One exchange on three processes (issue 28): each market has one owner, commands sent to any
+ * process reach it over NATS, reads are the same everywhere, a deposed owner's write is refused
+ * by the database, and a SIGKILLed owner's markets trade again through the survivors.
+ */
+
+type Envelope<T = any> = { code: number; msg: string; data: T };
+
+async function call<T = any>(p: ServerProcess, url: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${p.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function holdings(p: ServerProcess): Promise<string[]> {
+  const r = (await (await fetch(`${p.url}/readyz`)).json()) as { holds: string[] };
+  return r.holds.filter((h) => h.startsWith('market:'));
+}
+
+/** Waits (real time, bounded: other processes act on their own) until `check` answers a value. */
+async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(!services.postgres || !services.nats)('markets owned across three processes', () => {
+  let scratch: ScratchDatabase;
+  let procs: ServerProcess[] = [];
+  let token = '';
+  let markets: string[] = [];
+
+  beforeAll(async () => {
+    scratch = await scratchDatabase('cluster_mk');
+    procs = await startProcesses(3, scratch.url);
+    const login = await call(procs[0]!, '/api/login', { account: DEMO_USER.email, password: DEMO_USER.password });
+    token = login.data.token;
+    const db = new pg.Client({ connectionString: scratch.url });
+    await db.connect();
+    const spot = await db.query<{ symbol: string }>('select symbol from pairs');
+    const futures = await db.query<{ symbol: string }>('select symbol from futures_contracts');
+    await db.end();
+    markets = [...spot.rows.map((r) => `market:spot:${r.symbol}`), ...futures.rows.map((r) => `market:futures:${r.symbol}`)].sort();
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const p of procs) p.kill();
+    await scratch?.drop();
+  });
+
+  it('lists every market in exactly one process, spread over the three', async () => {
+    const spread = await until('every market held once', async () => {
+      const all = (await Promise.all(procs.map(holdings))).flat();
+      // Never two owners at once, whatever the moment.
+      expect(all.length).toBe(new Set(all).size);
+      return all.length === markets.length ? all : undefined;
+    });
+    expect(spread.sort()).toEqual(markets);
+    const each = await Promise.all(procs.map(holdings));
+    for (const held of each) expect(held.length).toBeGreaterThan(0);
+  });
+
+  it('matches a sell placed through one process with a buy through another; depth on the third agrees', async () => {
+    const [p1, p2, p3] = procs as [ServerProcess, ServerProcess, ServerProcess];
+    const depth = async () => (await call(p3, '/api/market/depth', { symbol: 'ETH_USDT', limit: 20 })).data as { asks: [string, string][] };
+    const sell = await call(p1, '/api/spot/order/place', { symbol: 'ETH_USDT', side: 'sell', type: 'limit', price: '3456.78', quantity: '0.05', client_order_id: 'x-sell' }, token);
+    expect(sell.code, sell.msg).toBe(200);
+    expect(sell.data.status).toBe('open');
+    // The third process shows the owner's book (a mirror it keeps from the owner's events).
+    await until('the sell in the third process depth', async () => ((await depth()).asks.some(([p]) => p === '3456.78') ? true : undefined));
+    const buy = await call(p2, '/api/spot/order/place', { symbol: 'ETH_USDT', side: 'buy', type: 'limit', price: '3456.78', quantity: '0.05', client_order_id: 'x-buy' }, token);
+    expect(buy.code, buy.msg).toBe(200);
+    expect(buy.data.status).toBe('filled');
+    const soldNow = await call(p3, '/api/spot/order/detail', { order_id: sell.data.id }, token);
+    expect(soldNow.data.status).toBe('filled');
+    expect(soldNow.data.deals).toHaveLength(1);
+    await until('the sell gone from the third process depth', async () => ((await depth()).asks.some(([p]) => p === '3456.78') ? undefined : true));
+    // A retry of the same client order id through yet another process answers the first order.
+    const retry = await call(p3, '/api/spot/order/place', { symbol: 'ETH_USDT', side: 'sell', type: 'limit', price: '3456.78', quantity: '0.05', client_order_id: 'x-sell' }, token);
+    expect(retry.code).toBe(200);
+    expect(retry.data.id).toBe(sell.data.id);
+  });
+
+  it('refuses a deposed owner’s batch in the database: nothing written', async () => {
+    let database: Database | undefined;
+    try {
+      database = await openDatabase({ databaseUrl: scratch.url, poolSize: 2, migrate: false });
+      const { db } = database;
+      const cluster = createCluster({ db, shared: true, engine: true, log: () => undefined });
+      const ledger = createLedger(db);
+      const fees = await db.execute<{ id: number }>("select id from users where account = 'system:fees'");
+      const demo = await db.execute<{ id: number }>(`select id from users where email = '${DEMO_USER.email}'`);
+      const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as { id: number }[];
+      let deposed = false;
+      // This sequencer believes it holds ETH_USDT with token 1; one of the three processes does.
+      const s = createSpotSequencer('ETH_USDT', {
+        db,
+        ledger,
+        feesUserId: rowsOf(fees)[0]!.id,
+        now: () => Date.now(),
+        onCommit: () => undefined,
+        log: () => undefined,
+        faults: {},
+        fence: (tx) => cluster.fence(tx, 'market:spot:ETH_USDT', 1),
+        onDeposed: () => (deposed = true),
+      });
+      await s.sequencer.restore();
+      const r = s.sequencer.submit({
+        type: 'place',
+        userId: rowsOf(demo)[0]!.id,
+        body: { symbol: 'ETH_USDT', side: 'buy', type: 'limit', tif: 'GTC', price: '1000', quantity: '0.01', client_order_id: 'x-deposed' },
+      });
+      await expect(r).rejects.toMatchObject({ key: 'MARKET_BUSY' });
+      expect(deposed).toBe(true);
+      const written = await db.execute("select id from spot_orders where client_order_id = 'x-deposed'");
+      expect(rowsOf(written)).toHaveLength(0);
+    } finally {
+      await database?.close();
+    }
+  });
+
+  it('trades again through the survivors within 5 s of a SIGKILL of the owner, losing and doubling nothing', async () => {
+    const owners = await Promise.all(procs.map(holdings));
+    const ownerIndex = owners.findIndex((h) => h.includes('market:spot:BTC_USDT'));
+    expect(ownerIndex).toBeGreaterThanOrEqual(0);
+    const owner = procs[ownerIndex]!;
+    const survivors = procs.filter((_, i) => i !== ownerIndex);
+    const acknowledged = new Map<string, string>();
+    const codes = new Map<number, number>();
+    let killedAt = 0;
+    let resumedAt = 0;
+    let stop = false;
+    let n = 0;
+    // 8 clients per survivor stream crossing orders on BTC_USDT (owned by the process to be killed).
+    const client = async (p: ServerProcess) => {
+      while (!stop) {
+        const i = n++;
+        const side = i % 2 === 0 ? 'buy' : 'sell';
+        const body = { symbol: 'BTC_USDT', side, type: 'limit', price: (50_000 + ((i * 37) % 21) - 10).toFixed(2), quantity: '0.001', client_order_id: `f${i}` };
+        const res = await call(p, '/api/spot/order/place', body, token);
+        codes.set(res.code, (codes.get(res.code) ?? 0) + 1);
+        if (res.code === 200) {
+          acknowledged.set(body.client_order_id, res.data.id);
+          if (killedAt && !resumedAt) resumedAt = Date.now();
+        }
+      }
+    };
+    const clients = survivors.flatMap((p) => Array.from({ length: 8 }, () => client(p)));
+    await until('orders acknowledged before the kill', async () => (acknowledged.size >= 100 ? true : undefined));
+    const before = acknowledged.size;
+    killedAt = Date.now();
+    owner.kill();
+    await until('trading resumed', async () => (resumedAt ? true : undefined), 15_000);
+    await until('more orders after the takeover', async () => (acknowledged.size >= before + 100 ? true : undefined));
+    stop = true;
+    await Promise.all(clients);
+    const resumeMs = resumedAt - killedAt;
+    console.log(`failover: trading resumed ${resumeMs} ms after the SIGKILL; ${acknowledged.size} orders acknowledged; answers ${JSON.stringify([...codes])}`);
+    expect(resumeMs).toBeLessThan(5000);
+    const db = new pg.Client({ connectionString: scratch.url });
+    await db.connect();
+    const { rows } = await db.query<{ id: string; client_order_id: string }>('select id::text, client_order_id from spot_orders where client_order_id = any($1::text[])', [[...acknowledged.keys()]]);
+    await db.end();
+    expect(rows.length).toBe(acknowledged.size);
+    for (const r of rows) expect(acknowledged.get(r.client_order_id)).toBe(r.id);
+    // The survivors hold every market again, once each.
+    const all = await until('the dead owner’s markets taken over', async () => {
+      const held = (await Promise.all(survivors.map(holdings))).flat();
+      expect(held.length).toBe(new Set(held).size);
+      return held.length === markets.length ? held : undefined;
+    });
+    expect(all.sort()).toEqual(markets);
+    await Promise.all(survivors.map((p) => p.stop()));
+    procs = [];
+    const audit = await auditDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' });
+    expect(audit.text).toContain('OK: no violations');
+  }, 180_000);
+});
