@@ -39,7 +39,13 @@ export interface BrokerOptions {
 }
 
 const RETRY_MS = 6000;
-const TIMEOUT_MS = 5000;
+/**
+ * A batch commits in milliseconds; an owner that has not answered in 2 s is most likely dead (a
+ * SIGKILL leaves its delivered requests unanswered). Its callers hear MARKET_BUSY then, and their
+ * retries (same client order id) reach the next owner as soon as it holds the lease: a longer
+ * wait here only delays the failover for every client that had a request in flight.
+ */
+const TIMEOUT_MS = 2000;
 /** Pause between two asks nobody served (real time: infrastructure, not the exchange's clock). */
 const RETRY_PAUSE_MS = 100;
 

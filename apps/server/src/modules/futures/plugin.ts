@@ -53,7 +53,7 @@ export interface FuturesDeps {
   /** In production the development route (/api/dev/futures/index) is not registered. */
   production?: boolean;
   /** Contract ownership across processes (issue 28): the lease of each contract, and the broker to its owner. */
-  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh'>;
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
   broker?: Broker;
   /** Whether realtime pushes reach every process's clients (the Redis adapter). */
   fanout?: boolean;

@@ -23,7 +23,7 @@ import type {
 import { futuresChannels } from '@aurelix/shared/schemas/futures';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { DepthSnapshot, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Ledger } from '../ledger/service';
 import type { Broker } from '../cluster/broker';
@@ -59,7 +59,7 @@ export interface FuturesServiceDeps {
   log: (err: unknown, msg: string) => void;
   now: () => number;
   /** Which contract this process owns (a lease per market, modules/cluster). */
-  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh'>;
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
   /** Commands to and events from the other processes' contracts (NATS); none on one process. */
   broker?: Broker;
   /** Whether a realtime push reaches the clients of every process (the Redis adapter). */
@@ -234,7 +234,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   }
 
   /** Opens a contract this process now owns: its book and positions, its funding clock, its watch entries. */
-  async function openContract(symbol: string, fence: (tx: import('../../db/client').Tx) => Promise<void>): Promise<FuturesSequencer> {
+  async function openContract(symbol: string, fence: ((tx: Tx) => Promise<void>) | undefined): Promise<FuturesSequencer> {
     const accounts = accountsOf!;
     const s = createFuturesSequencer(symbol, {
       db,

@@ -40,7 +40,7 @@ export interface SpotDeps {
    */
   indexPrice: (symbol: string) => string | undefined;
   /** Market ownership across processes (issue 28): the lease of each market, and the broker to its owner. */
-  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh'>;
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
   broker?: Broker;
   /** Whether realtime pushes reach every process's clients (the Redis adapter). */
   fanout?: boolean;

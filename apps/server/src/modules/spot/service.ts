@@ -24,7 +24,7 @@ export interface SpotServiceDeps {
   /** The server's clock (lib/clock.ts), in epoch ms. */
   now: () => number;
   /** Which market this process owns (a lease per market, modules/cluster). */
-  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh'>;
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
   /** Commands to and events from the other processes' markets (NATS); none on one process. */
   broker?: Broker;
   /** Whether a realtime push reaches the clients of every process (the Redis adapter). */

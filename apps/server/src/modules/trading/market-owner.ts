@@ -18,10 +18,13 @@ export type MarketRequest = { op: string; [arg: string]: unknown };
 
 export interface MarketOwnerOptions<Book> {
   kind: MarketKindName;
-  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh'>;
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
   broker?: Broker;
-  /** Builds and restores the market's book and sequencer; `fence` goes into every batch's transaction. */
-  open(symbol: string, fence: (tx: Tx) => Promise<void>): Promise<Book>;
+  /**
+   * Builds and restores the market's book and sequencer; `fence` goes into every batch's
+   * transaction (undefined on the embedded database: one process, nothing to fence).
+   */
+  open(symbol: string, fence: ((tx: Tx) => Promise<void>) | undefined): Promise<Book>;
   /** Finishes the queued batches and drops the book (the lease is lost or the server stops). */
   close(symbol: string, book: Book): Promise<void>;
   /** Runs a command another process forwarded, on this process's book; answers JSON. */
@@ -78,7 +81,7 @@ export function createMarketOwner<Book>(opts: MarketOwnerOptions<Book>): MarketO
         {
           async gained(token) {
             await drop(symbol);
-            const book = await opts.open(symbol, (tx) => cluster.fence(tx, name, token));
+            const book = await opts.open(symbol, cluster.shared ? (tx) => cluster.fence(tx, name, token) : undefined);
             const o: Open<Book> = { book };
             open.set(symbol, o);
             o.unserve = broker?.serve(commandSubject(kind, symbol), async (body: MarketRequest) => {
