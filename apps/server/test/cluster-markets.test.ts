@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
@@ -69,7 +70,14 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
         .insert(users)
         .values({ account: 'buyer@example.com', email: 'buyer@example.com', inviteCode: 'BUYER001' })
         .returning({ id: users.id });
-      await createLedger(database.db).credit({ userId: row!.id, account: 'spot', currency: 'USDT', amount: '100000', reason: 'deposit', refType: 'test', refId: 'buyer' });
+      const ledger = createLedger(database.db);
+      await ledger.credit({ userId: row!.id, account: 'spot', currency: 'USDT', amount: '100000', reason: 'deposit', refType: 'test', refId: 'buyer' });
+      // Both may trade futures (identity approved) with futures USDT of their own.
+      const demoId = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email)))[0]!.id;
+      for (const id of [row!.id, demoId]) {
+        await database.db.update(users).set({ nameStatus: 3 }).where(eq(users.id, id));
+        await ledger.credit({ userId: id, account: 'futures', currency: 'USDT', amount: '100000', reason: 'deposit', refType: 'test', refId: `f${id}` });
+      }
       buyerToken = await createSessionService(database.db, createServerClock({ production: false })).open(row!.id, { ip: '127.0.0.1', userAgent: 'test' });
     } finally {
       await database.close();
@@ -117,6 +125,35 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
     const retry = await call(p3, '/api/spot/order/place', { symbol: 'ETH_USDT', side: 'sell', type: 'limit', price: '3456.78', quantity: '0.05', client_order_id: 'x-sell' }, token);
     expect(retry.code).toBe(200);
     expect(retry.data.id).toBe(sell.data.id);
+  });
+
+  it('matches futures orders sent through two processes; positions and account read the same through any', async () => {
+    const [p1, p2, p3] = procs as [ServerProcess, ServerProcess, ServerProcess];
+    const owners = await Promise.all(procs.map(holdings));
+    // A process that does not own the contract reads its mark from the owner's events.
+    const reader = procs[owners.findIndex((h) => !h.includes('market:futures:BTC_USDT'))]!;
+    const mark = await until('the owner’s mark on a process that does not own the contract', async () => {
+      const c = (await call(reader, '/api/futures/contracts', {})).data.list.find((x: any) => x.symbol === 'BTC_USDT');
+      return Number(c?.mark_price) > 100 ? Math.round(Number(c.mark_price)) : undefined;
+    });
+    const short = await call(p1, '/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_short', type: 'limit', price: mark.toFixed(2), quantity: '0.01' }, token);
+    expect(short.code, short.msg).toBe(200);
+    const long = await call(p2, '/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: mark.toFixed(2), quantity: '0.01', client_order_id: 'x-long' }, buyerToken);
+    expect(long.code, long.msg).toBe(200);
+    expect(long.data.status).toBe('filled');
+    for (const p of [p1, p2, p3]) {
+      const positions = (await call(p, '/api/futures/positions', { symbol: 'BTC_USDT' }, buyerToken)).data.list;
+      expect(positions.map((x: any) => [x.side, Number(x.size)])).toEqual([['long', 0.01]]);
+      const account = (await call(p, '/api/futures/account', {}, buyerToken)).data;
+      expect(Number(account.position_margin)).toBeGreaterThan(0);
+    }
+    // A quick close sent through the third process closes the position at its owner, against a bid placed through the first.
+    const bid = await call(p1, '/api/futures/order/place', { symbol: 'BTC_USDT', direction: 'open_long', type: 'limit', price: mark.toFixed(2), quantity: '0.01' }, token);
+    expect(bid.code, bid.msg).toBe(200);
+    const closed = await call(p3, '/api/futures/position/close', { symbol: 'BTC_USDT', side: 'long' }, buyerToken);
+    expect(closed.code, closed.msg).toBe(200);
+    expect(closed.data.status).toBe('filled');
+    expect((await call(p1, '/api/futures/positions', { symbol: 'BTC_USDT' }, buyerToken)).data.list).toEqual([]);
   });
 
   it('refuses a deposed owner’s batch in the database: nothing written', async () => {

@@ -37,7 +37,7 @@ async function run(name: string, one: () => Promise<void>) {
 async function nats() {
   const server = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
   const client = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-  server.subscribe('bench.market', { callback: (_e, m) => m.respond(m.data) });
+  server.subscribe('bench.market', { callback: (_e, m) => void m.respond(m.data) });
   await server.flush();
   await run('NATS request/reply', async () => void (await client.request('bench.market', body, { timeout: 2000 })));
   await server.close();

@@ -35,7 +35,7 @@ import { createTriggers } from './triggers';
 import type { TriggerNoticeKind } from './trigger-closes';
 import { LiquidationWatch } from './liquidation-watch';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
-import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
+import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, positionOfRow, trimZeros, type FuturesOrderRow } from './repository';
 import { createFuturesSequencer, type FuturesAccounts, type FuturesSequencer } from './sequencer';
 import { DEFAULT_SETTINGS, type FuturesCommand, type FuturesCommandResult, type FuturesPlan, type UserSettings } from './settlement-plan';
 import { fixedText, trim8 } from './decimal-text';
@@ -70,6 +70,9 @@ export interface FuturesServiceDeps {
 interface ContractEvent {
   trades?: SpotTradeRecord[];
   depth?: DepthSnapshot;
+  /** The owner's mark and index price now (fixed-point integers as text). */
+  mark?: string;
+  index?: string;
 }
 const MIRROR_LEVELS = 1000;
 const MIRROR_MS = 100;
@@ -220,6 +223,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       mirrors.set(symbol, e.depth);
       for (const l of bookListeners) safely(() => l(symbol));
     }
+    if (e.mark !== undefined && e.index !== undefined) marks.set(symbol, { state: marks.get(symbol)?.state ?? INITIAL_MARK_PRICE_STATE, mark: asPrice(BigInt(e.mark)), index: asPrice(BigInt(e.index)) });
   }
 
   /** Fills the mirror of a contract another process owns (start, a handover). */
@@ -337,6 +341,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       });
       marks.set(symbol, { state: next.state, mark: next.mark, index });
       triggers.onPrice(symbol, 'mark', next.mark);
+      // The other processes value positions at the owner's mark (views of this contract there).
+      deps.broker?.publish(eventSubject('futures', symbol), { mark: String(next.mark), index: String(index) } satisfies ContractEvent);
       const samples = premiums.get(symbol) ?? [];
       samples.push(premiumIndex(index, bidPrice, askPrice));
       // At most one interval of samples (8 h at one a second).
@@ -595,6 +601,32 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         for (const o of view.live.values()) if (o.userId === userId && isClosing(o.direction) && positionSideOf(o.direction) === side) pending += openLots(o);
         out.push({ market: view.market, p, pendingClose: pending });
       }
+    }
+    return out;
+  }
+
+  /**
+   * A user's positions in every contract: the owned ones from memory, those another process owns
+   * as committed in the database (the owner writes each batch before it answers), with the
+   * closing orders still open on them.
+   */
+  async function allPositionsOf(userId: number, symbol?: string): Promise<{ market: FuturesMarket; p: PositionState; pendingClose: number }[]> {
+    const out = positionsOf(userId, symbol);
+    const elsewhere = (sym: string) => !sequencers.has(sym) && contractMarkets.has(sym) && (!symbol || sym === symbol);
+    if (![...contractMarkets.keys()].some(elsewhere)) return out;
+    const [rows, open] = await Promise.all([repo.positionsOfUser(db, userId, symbol), repo.openOrdersOfUser(db, userId)]);
+    for (const r of rows) {
+      if (!elsewhere(r.symbol)) continue;
+      const market = contractMarkets.get(r.symbol)!;
+      const p = positionOfRow(r, market);
+      if (p.size <= 0) continue;
+      let pending = 0;
+      for (const o of open) {
+        if (o.symbol !== r.symbol) continue;
+        const st = orderOfRow(o, market);
+        if (isClosing(st.direction) && positionSideOf(st.direction) === p.side) pending += openLots(st);
+      }
+      out.push({ market, p, pendingClose: pending });
     }
     return out;
   }
@@ -955,7 +987,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
     async positions(userId: number, symbol?: string): Promise<FuturesPositionView[]> {
       const wallet = await walletOf(userId);
-      const all = positionsOf(userId);
+      const all = await allPositionsOf(userId);
       const balance = money(wallet.available + wallet.frozen);
       const views: FuturesPositionView[] = [];
       for (const { market, p, pendingClose } of all) {
@@ -987,7 +1019,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const balance = money(wallet.available + wallet.frozen);
       const open = await repo.openOrdersOfUser(db, userId);
       const orderMargin = open.reduce((sum, o) => sum + fixedOf(o.frozen), 0n);
-      const all = positionsOf(userId);
+      const all = await allPositionsOf(userId);
       const positionMargin = all.reduce((sum, x) => sum + x.p.margin, 0n);
       const pnl = all.reduce((sum, x) => {
         const mark = markOf(x.market.symbol);
@@ -1004,7 +1036,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         const mark = markOf(symbol);
         const maxFor = (side: 'long' | 'short') => {
           if (mark === undefined) return '0';
-          const held = positionsOf(userId, symbol).find((x) => x.p.side === side);
+          const held = all.find((x) => x.market.symbol === symbol && x.p.side === side);
           const heldNotional = held ? notionalOf(market.contract, mark, held.p.size) : money(0n);
           return formatLots(market.contract, maxOpenableQty(market.contract, { available, leverage: asLeverage(s.leverage), at: mark, heldNotional }));
         };
