@@ -10,12 +10,13 @@ import { createLedger } from '../src/modules/ledger/service';
 import { DEMO_USER } from '../src/modules/seed/reference-data';
 import { createSpotSequencer } from '../src/modules/spot/sequencer';
 import { auditDatabase } from '../src/scripts/audit-database';
-import { scratchDatabase, services, startProcesses, type ScratchDatabase, type ServerProcess } from './helpers/processes';
+import { scratchDatabase, services, startProcess, startProcesses, type ScratchDatabase, type ServerProcess } from './helpers/processes';
 
 /*
- * One exchange on three processes (issue 28): each market has one owner, commands sent to any
- * process reach it over NATS, reads are the same everywhere, a deposed owner's write is refused
- * by the database, and a SIGKILLed owner's markets trade again through the survivors.
+ * One exchange on three processes (issue 28), two engines and one ROLE=api process that holds
+ * nothing: each market has one owner, commands sent to any process reach it over NATS, reads are
+ * the same everywhere, a deposed owner's write is refused by the database, a SIGTERMed engine
+ * hands its markets over at once, and a SIGKILLed owner's markets trade again through the survivors.
  */
 
 type Envelope<T = any> = { code: number; msg: string; data: T };
@@ -55,7 +56,7 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
 
   beforeAll(async () => {
     scratch = await scratchDatabase('cluster_mk');
-    procs = await startProcesses(3, scratch.url);
+    procs = [...(await startProcesses(2, scratch.url)), await startProcess(scratch.url, { ROLE: 'api' })];
     const login = await call(procs[0]!, '/api/login', { account: DEMO_USER.email, password: DEMO_USER.password });
     token = login.data.token;
     const db = new pg.Client({ connectionString: scratch.url });
@@ -98,8 +99,44 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
       return all.length === markets.length ? all : undefined;
     });
     expect(spread.sort()).toEqual(markets);
-    const each = await Promise.all(procs.map(holdings));
-    for (const held of each) expect(held.length).toBeGreaterThan(0);
+    // Spread over the two engines (each its fair share, once the first has handed the rest over);
+    // the api process holds nothing.
+    await until('the markets spread over both engines', async () => {
+      const each = await Promise.all(procs.map(holdings));
+      return each[0]!.length > 0 && each[1]!.length > 0 ? true : undefined;
+    });
+    expect(await holdings(procs[2]!)).toEqual([]);
+  });
+
+  it('hands a stopping engine’s markets over at once (SIGTERM)', async () => {
+    const extra = await startProcess(scratch.url);
+    try {
+      const mine = await until('the new engine holding its share', async () => {
+        const held = await holdings(extra);
+        return held.length > 0 ? held : undefined;
+      });
+      const stoppedAt = Date.now();
+      await extra.stop();
+      const stopMs = Date.now() - stoppedAt;
+      const takenAt = await until('its markets held by the others', async () => {
+        const held = (await Promise.all(procs.map(holdings))).flat();
+        return mine.every((m) => held.includes(m)) ? Date.now() : undefined;
+      });
+      // Trading on one of them through the api process.
+      const spot = mine.find((m) => m.startsWith('market:spot:'));
+      let tradedMs: number | undefined;
+      if (spot) {
+        const symbol = spot.slice('market:spot:'.length);
+        // A new owner judged it (accepted, or refused by the pair's rules: not MARKET_BUSY).
+        const r = await call(procs[2]!, '/api/spot/order/place', { symbol, side: 'buy', type: 'limit', price: '1', quantity: '1' }, buyerToken);
+        expect(r.code, r.msg).not.toBe(4018);
+        tradedMs = Date.now() - stoppedAt;
+      }
+      console.log(`SIGTERM handover: ${mine.join(', ')}; the process exited in ${stopMs} ms, held by the others ${takenAt - stoppedAt} ms after the signal${tradedMs === undefined ? '' : `, an order on it answered by its new owner ${tradedMs} ms after`}`);
+      expect(takenAt - stoppedAt).toBeLessThan(stopMs + 2500);
+    } finally {
+      extra.kill();
+    }
   });
 
   it('matches a sell placed through one process with a buy through another; depth on the third agrees', async () => {
