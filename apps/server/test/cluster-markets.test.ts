@@ -191,6 +191,12 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
     expect(closed.code, closed.msg).toBe(200);
     expect(closed.data.status).toBe('filled');
     expect((await call(p1, '/api/futures/positions', { symbol: 'BTC_USDT' }, buyerToken)).data.list).toEqual([]);
+    // A plan order placed through one process and cancelled through another: both run at the owner, where it fires.
+    const plan = await call(p3, '/api/futures/trigger/place', { symbol: 'BTC_USDT', direction: 'open_long', trigger_by: 'mark', trigger_price: (mark * 2).toFixed(2), type: 'market', quantity: '0.01' }, buyerToken);
+    expect(plan.code, plan.msg).toBe(200);
+    const cancelled = await call(p2, '/api/futures/trigger/cancel', { trigger_id: plan.data.id }, buyerToken);
+    expect(cancelled.code, cancelled.msg).toBe(200);
+    expect(cancelled.data.status).toBe('cancelled');
   });
 
   it('refuses a deposed owner’s batch in the database: nothing written', async () => {

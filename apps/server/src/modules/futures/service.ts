@@ -20,6 +20,8 @@ import type {
   MarginMode,
   PlaceFuturesOrderBody,
 } from '@aurelix/shared/schemas/futures';
+import type { PlaceFuturesTriggerBody, SetFuturesTpslBody } from '@aurelix/shared/schemas/futures-triggers';
+import type { Locale } from '@aurelix/shared/locales';
 import { futuresChannels } from '@aurelix/shared/schemas/futures';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { DepthSnapshot, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
@@ -105,6 +107,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const mirrors = new Map<string, DepthSnapshot>();
   const mirrorTimers = new Map<string, NodeJS.Timeout>();
   let closing = false;
+  /** Set once start() has armed the waiting triggers; a contract gained later arms its own. */
+  let triggersReady = false;
   let unlisten: (() => void) | undefined;
   const marks = new Map<string, MarkTrack>();
   const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
@@ -223,7 +227,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       mirrors.set(symbol, e.depth);
       for (const l of bookListeners) safely(() => l(symbol));
     }
-    if (e.mark !== undefined && e.index !== undefined) marks.set(symbol, { state: marks.get(symbol)?.state ?? INITIAL_MARK_PRICE_STATE, mark: asPrice(BigInt(e.mark)), index: asPrice(BigInt(e.index)) });
+    if (e.mark !== undefined && e.index !== undefined) {
+      const mark = asPrice(BigInt(e.mark));
+      marks.set(symbol, { state: marks.get(symbol)?.state ?? INITIAL_MARK_PRICE_STATE, mark, index: asPrice(BigInt(e.index)) });
+    }
   }
 
   /** Fills the mirror of a contract another process owns (start, a handover). */
@@ -265,6 +272,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     }
     sequencers.set(symbol, s);
     mirrors.delete(symbol);
+    // Triggers and TP/SL fire at the contract's owner, on its prices (the API sends them here).
+    if (triggersReady) await triggers.load(symbol);
     for (const p of view?.positions.values() ?? []) if (p.size > 0) watch.touch(p.userId);
     return s;
   }
@@ -734,6 +743,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       if (!view) throw new AppError('NO_POSITION');
       return view;
     },
+    trigger_place: (a: { userId: number; body: PlaceFuturesTriggerBody; locale: Locale }) => triggers.place(a.userId, a.body, a.locale),
+    trigger_cancel: (a: { userId: number; id: string; locale: Locale }) => triggers.cancel(a.userId, a.id, a.locale),
+    tpsl: (a: { userId: number; body: SetFuturesTpslBody; locale: Locale }) => triggers.setTpsl(a.userId, a.body, a.locale),
     async margin_mode(a: { userId: number; symbol: string; marginMode: MarginMode }): Promise<UserSettings> {
       return answer(await submit(a.symbol, { type: 'margin_mode', userId: a.userId, marginMode: a.marginMode }), marketOf(a.symbol)) as UserSettings;
     },
@@ -747,9 +759,20 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return run(body);
   }
 
+  /** The triggers as the API uses them: placed, cancelled and set at the contract's owner, where they fire. */
+  const routedTriggers: typeof triggers = {
+    ...triggers,
+    place: (userId, body, locale) => owner.route(body.symbol, { op: 'trigger_place', userId, body, locale }, () => triggers.place(userId, body, locale)),
+    async cancel(userId, id, locale) {
+      const symbol = await triggers.symbolOf(userId, id);
+      return owner.route(symbol, { op: 'trigger_cancel', userId, id, locale }, () => triggers.cancel(userId, id, locale));
+    },
+    setTpsl: (userId, body, locale) => owner.route(body.symbol, { op: 'tpsl', userId, body, locale }, () => triggers.setTpsl(userId, body, locale)),
+  };
+
   const api = {
     feed,
-    triggers,
+    triggers: routedTriggers,
 
     /** Creates the default contracts, rebuilds every book and starts sampling mark prices. */
     async start(): Promise<void> {
@@ -770,6 +793,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         else await askBook(symbol);
       }
       await triggers.start();
+      triggersReady = true;
       sampleMarks();
       timer = setInterval(() => {
         sampleMarks();
