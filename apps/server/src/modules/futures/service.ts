@@ -286,6 +286,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     marks.delete(symbol);
     funding.delete(symbol);
     watchedMarks.delete(symbol);
+    triggers.unload(symbol);
     void askBook(symbol);
   }
 

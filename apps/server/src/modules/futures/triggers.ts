@@ -306,6 +306,15 @@ export function createTriggers(deps: TriggerDeps) {
       for (const row of rows) if (!waiting.has(row.id) && !firing.has(row.id)) rest(row);
     },
 
+    /**
+     * Forgets the waiting triggers of a contract this process no longer owns: its next owner fires
+     * them, and cancels them, so what this process holds of them would go stale.
+     */
+    unload(symbol: string): void {
+      for (const r of waiting.ofSymbol(symbol)) if (!firing.has(r.id)) waiting.delete(r.id);
+      for (const by of ['mark', 'last']) indexes.delete(`${symbol}:${by}`);
+    },
+
     /** The contract of a trigger of this user (its owner runs the cancel), or TRIGGER_NOT_FOUND. */
     async symbolOf(userId: number, id: string): Promise<string> {
       const n = Number(id);
@@ -541,6 +550,9 @@ class WaitingTriggers {
     const ids = this.byUser.get(row.userId);
     ids?.delete(id);
     if (ids?.size === 0) this.byUser.delete(row.userId);
+  }
+  ofSymbol(symbol: string): TriggerRow[] {
+    return [...this.byId.values()].filter((r) => r.symbol === symbol);
   }
   ofUser(userId: number): TriggerRow[] {
     return [...(this.byUser.get(userId) ?? [])].map((id) => this.byId.get(id)!);

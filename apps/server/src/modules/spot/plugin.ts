@@ -84,6 +84,8 @@ export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promis
   app.addHook('onReady', async () => {
     await service.start();
     await stops.start();
+    // A market taken over later arms the stops placed through its previous owner.
+    service.onMarketOpened((symbol) => stops.load(symbol));
     running = true;
   });
   app.addHook('onClose', async () => {

@@ -72,6 +72,8 @@ export function createSpotService(deps: SpotServiceDeps) {
   const faults: SpotFaults = {};
   let closing = false;
   let unlisten: (() => void) | undefined;
+  /** Told when this process has opened a market's book (it came to own it). */
+  const openedListeners = new Set<(symbol: string) => Promise<void>>();
 
   async function feesUser(): Promise<number> {
     feesUserId ??= await repo.userIdOf(db, 'system:fees');
@@ -160,6 +162,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       });
       await s.sequencer.restore();
       mirrors.delete(symbol);
+      for (const l of openedListeners) void l(symbol).catch((err: unknown) => deps.log(err, `spot ${symbol}: after opening the market`));
       return s;
     },
     async close(symbol, s) {
@@ -291,6 +294,12 @@ export function createSpotService(deps: SpotServiceDeps) {
         if (owner.local(symbol)) sendBook(symbol, true);
         else await askBook(symbol);
       }
+    },
+
+    /** Follows the markets this process comes to own (start, a takeover). */
+    onMarketOpened(listener: (symbol: string) => Promise<void>): () => void {
+      openedListeners.add(listener);
+      return () => openedListeners.delete(listener);
     },
 
     /** The spot markets this process owns now. */
