@@ -104,7 +104,7 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
     await until('the markets spread over both engines', async () => {
       const each = await Promise.all(procs.map(holdings));
       return each[0]!.length > 0 && each[1]!.length > 0 ? true : undefined;
-    });
+    }, 45_000);
     expect(await holdings(procs[2]!)).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
       const mine = await until('the new engine holding its share', async () => {
         const held = await holdings(extra);
         return held.length > 0 ? held : undefined;
-      });
+      }, 45_000);
       const stoppedAt = Date.now();
       await extra.stop();
       const stopMs = Date.now() - stoppedAt;
@@ -137,7 +137,7 @@ describe.skipIf(!services.postgres || !services.nats)('markets owned across thre
     } finally {
       extra.kill();
     }
-  });
+  }, 240_000);
 
   it('matches a sell placed through one process with a buy through another; depth on the third agrees', async () => {
     const [p1, p2, p3] = procs as [ServerProcess, ServerProcess, ServerProcess];
