@@ -21,6 +21,8 @@ import { registerBinance } from './modules/binance/plugin';
 import { registerAuditLog } from './modules/audit-log/plugin';
 import { registerAuthenticator } from './modules/authenticator/plugin';
 import { createCluster, type Cluster } from './modules/cluster/cluster';
+import { exchangeId } from './modules/cluster/cluster';
+import { connectBroker, type Broker } from './modules/cluster/broker';
 import { registerDevClock } from './modules/dev-clock/plugin';
 import { registerFunding } from './modules/funding/plugin';
 import { registerFutures } from './modules/futures/plugin';
@@ -50,6 +52,8 @@ export interface Services {
   clock: ReturnType<typeof createServerClock>;
   /** Which markets and timers this process holds (one owner each across processes). */
   cluster: Cluster;
+  /** Commands and market events between processes (NATS, with NATS_URL on PostgreSQL); none on one process. */
+  broker?: Broker;
   platform: Awaited<ReturnType<typeof registerPlatform>>;
   sessions: Awaited<ReturnType<typeof registerSession>>;
   /** Every admin action, in an append-only hash chain (issue 31). */
@@ -114,11 +118,14 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   await app.register(localePlugin);
   installErrorHandler(app);
-  await registerSecurity(app, config);
+  // This exchange's name on shared services (NATS subjects, Redis keys): another exchange on the same
+  // NATS or Redis neither answers its orders nor counts its requests.
+  const namespace = await exchangeId(database.db);
+  await registerSecurity(app, config, namespace);
   await registerCompression(app);
   await app.register(regionPlugin, { blocked: config.blockedCountries, allowUnknown: config.allowUnknownCountry });
   await app.register(storableTextPlugin);
-  await registerModules(app, config, database);
+  await registerModules(app, config, database, namespace);
   await registerWebApp(app, config.webDist);
   return app;
 }
@@ -130,7 +137,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
  * dependency order. No module looks another up on `app`. Sessions and the admin guard come before
  * any route (the session policy covers routes registered after it); the API docs too.
  */
-async function registerModules(app: FastifyInstance, config: AppConfig, database: Database): Promise<Services> {
+async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, namespace: string): Promise<Services> {
   const { db } = database;
   const services = { seedPolicy: { production: config.production, firstAdmin: config.firstAdmin, marketMaker: config.marketMaker } } as Services;
   app.decorate('services', services);
@@ -144,7 +151,11 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const cluster = add('cluster', createCluster({ db, shared: database.kind === 'postgres', engine: config.engine, log: (err, msg) => app.log.error({ err }, msg) }));
   // Hooks run in reverse order of registration: this one, added first, runs after every module has
   // stopped its own work, and hands the leases over to the other processes.
-  app.addHook('onClose', () => cluster.stop());
+  const broker = database.kind === 'postgres' && config.natsUrl ? add('broker', await connectBroker({ url: config.natsUrl, namespace, log: (err, msg) => app.log.error({ err }, msg) })) : undefined;
+  app.addHook('onClose', async () => {
+    await cluster.stop();
+    await broker?.close();
+  });
   const sessions = add('sessions', await registerSession(app, { db, clock }));
   await app.register(adminGuard);
   // Before every admin route: its hook is attached to each admin action as the route is registered.
@@ -162,6 +173,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       sessions,
       clock,
       redisUrl: config.redisUrl,
+      namespace,
       blocked: config.blockedCountries,
       allowUnknownCountry: config.allowUnknownCountry,
     }),
@@ -189,7 +201,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const later: { market?: MarketModule } = {};
   const banded = config.demoMarket || config.index.sources.length > 0;
   const indexPrice = (symbol: string) => (banded ? later.market?.tickers.indexPrice(symbol) : undefined);
-  const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice }));
+  const spot = add('spot', await registerSpot(app, { db, ledger, realtime, platform, clock, indexPrice, cluster, broker, fanout: Boolean(config.redisUrl) }));
   const index = add('index', await registerIndexPrice(app, { db, platform, clock, cluster, spotFeed: spot.feed, demo: config.demoMarket, settings: config.index }));
   const market = (later.market = add('market', await registerMarket(app, { db, demo: config.demoMarket, backfillDays: config.demoHistoryDays, platform, realtime, clock, spot, index })));
   add('marketMaker', await registerMarketMaker(app, { enabled: config.marketMaker, spot, market, ledger, platform, auth, clock, cluster }));
@@ -200,10 +212,10 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   );
   const wallet = add('wallet', await registerWallet(app, { db, ledger, platform, market, realtime, funding, clock }));
   add('help', await registerHelp(app, { db }));
-  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, cluster, marketMaker: config.marketMaker, demo: config.demoMarket, production }));
+  const futures = add('futures', await registerFutures(app, { db, ledger, platform, realtime, market, identity, notices, wallet, auth, clock, marketMaker: config.marketMaker, demo: config.demoMarket, production, cluster, broker, fanout: Boolean(config.redisUrl) }));
   add('ico', await registerIco(app, { db, ledger, platform, auth, clock, cluster, demo: config.demoMarket, production }));
   add('p2p', await registerP2p(app, { db, ledger, platform, realtime, market, identity, notices, auth, clock, cluster, demo: config.demoMarket, production }));
   add('second', await registerSecond(app, { db, ledger, realtime, market, auth, clock, cluster, production }));
-  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute, redisUrl: config.redisUrl }));
+  add('binance', await registerBinance(app, { clock, apiKeys, spot, market, platform, ledger, futures, weightPerMinute: config.apiWeightPerMinute, redisUrl: config.redisUrl, namespace }));
   return services;
 }

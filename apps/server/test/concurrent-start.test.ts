@@ -18,7 +18,7 @@ describe.skipIf(!services.postgres)('three processes started together on an empt
 
   it('all start, the schema and the demo data exist once, the ledger is clean', async () => {
     database = await scratchDatabase('start_together');
-    const started = await Promise.allSettled([1, 2, 3].map(() => startProcess(database!.url, { DEMO_MARKET: '0' })));
+    const started = await Promise.allSettled([1, 2, 3].map(() => startProcess(database!.url, { DEMO_MARKET: '1', DEMO_HISTORY_DAYS: '1' })));
     for (const s of started) if (s.status === 'fulfilled') processes.push(s.value);
     expect(started.map((s) => (s.status === 'rejected' ? String(s.reason).slice(0, 2000) : 'started'))).toEqual(['started', 'started', 'started']);
 

@@ -27,7 +27,8 @@ const securityHeaders = helmet({
 });
 
 /** Security headers and the global per-address rate limit (issue 2, item 4). */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** `namespace`: this exchange's name on a shared Redis (modules/cluster exchangeId). */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, namespace = 'local'): Promise<void> {
   // On the root instance, so every answer gets them: API, web app, 404s and errors.
   app.addHook('onRequest', (request, reply, done) => {
     // Helmet 8 throws its errors instead of passing them on, so `next` is only ever called empty.
@@ -41,7 +42,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   const redis = config.redisUrl ? await connectCounters(config.redisUrl, (err, msg) => app.log.error({ err }, msg)) : undefined;
   if (redis) app.addHook('onClose', () => closeCounters(redis));
   await app.register(rateLimit, {
-    ...(redis ? { store: redisRateStore(redis) } : {}),
+    ...(redis ? { store: redisRateStore(redis, `aurelix:${namespace}:rate:`) } : {}),
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

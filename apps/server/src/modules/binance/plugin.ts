@@ -22,6 +22,8 @@ export type BinanceModuleDeps = Omit<BinanceDeps, 'symbols'> & {
   weightPerMinute: number;
   /** Several processes (REDIS_URL): the weights are counted in Redis, one budget across all of them. */
   redisUrl?: string;
+  /** This exchange's name on a shared Redis (modules/cluster exchangeId). */
+  namespace?: string;
 };
 
 /**
@@ -30,7 +32,7 @@ export type BinanceModuleDeps = Omit<BinanceDeps, 'symbols'> & {
  * Its routes live in one encapsulated instance with Binance's error answer and form bodies.
  */
 export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceModuleDeps) {
-  const { weightPerMinute, futures, redisUrl, ...rest } = moduleDeps;
+  const { weightPerMinute, futures, redisUrl, namespace, ...rest } = moduleDeps;
   const symbols = createBinanceSymbols(() => rest.market.tickers.pairs());
   rest.spot.feed.onBookChange((symbol) => symbols.bookChanged(symbol));
   const deps: BinanceDeps = { ...rest, symbols };
@@ -53,7 +55,7 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
   }
   const http: BinanceHttpDeps = {
     grant: (apiKey) => deps.apiKeys.grant(apiKey),
-    weights: redisUrl ? await sharedWeights(app, redisUrl, weightPerMinute, deps.clock.nowMs) : createWeightLimiter(weightPerMinute, deps.clock.nowMs),
+    weights: redisUrl ? await sharedWeights(app, redisUrl, weightPerMinute, deps.clock.nowMs, namespace) : createWeightLimiter(weightPerMinute, deps.clock.nowMs),
     now: deps.clock.nowMs,
   };
   const log = (err: unknown, msg: string) => app.log.error({ err }, msg);
@@ -118,8 +120,8 @@ export async function registerBinance(app: FastifyInstance, moduleDeps: BinanceM
   return { symbols, weights: http.weights, streams, futuresStreams, listenKeys };
 }
 
-async function sharedWeights(app: FastifyInstance, url: string, limit: number, now: () => number) {
+async function sharedWeights(app: FastifyInstance, url: string, limit: number, now: () => number, namespace?: string) {
   const client = await connectCounters(url, (err, msg) => app.log.error({ err }, msg));
   app.addHook('onClose', () => closeCounters(client));
-  return createRedisWeightLimiter(client, limit, now);
+  return createRedisWeightLimiter(client, limit, now, namespace);
 }

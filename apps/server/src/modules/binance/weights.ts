@@ -56,7 +56,7 @@ export function createWeightLimiter(limit: number, now: () => number): WeightLim
  * budget per minute, whichever process its requests reach. A key per counter and minute, kept two
  * minutes; the minute is the clock service's, as in memory.
  */
-export function createRedisWeightLimiter(client: RedisCounterClient, limit: number, now: () => number): WeightLimiter {
+export function createRedisWeightLimiter(client: RedisCounterClient, limit: number, now: () => number, namespace = 'local'): WeightLimiter {
   return {
     limit,
     async charge(keys, weight) {
@@ -64,7 +64,7 @@ export function createRedisWeightLimiter(client: RedisCounterClient, limit: numb
       const minute = Math.floor(at / MINUTE_MS);
       const charged = await chargeAll(
         client,
-        keys.map((k) => `aurelix:weight:${minute}:${k}`),
+        keys.map((k) => `aurelix:${namespace}:weight:${minute}:${k}`),
         weight,
         limit,
         2 * MINUTE_MS,

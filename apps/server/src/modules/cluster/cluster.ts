@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import * as leases from './repository';
 
+export { exchangeId } from './repository';
+
 /*
  * One exchange on several processes (issue 28): each market's sequencer and each timer is held by
  * exactly one live process at a time through a lease in the database. On the embedded database

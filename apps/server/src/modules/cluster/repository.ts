@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -74,4 +75,18 @@ export async function leasesLike(db: DbOrTx, prefix: string, names: readonly str
     SELECT name, holder, token, expires_at > clock_timestamp() AS live FROM cluster_leases
     WHERE starts_with(name, ${prefix}) OR name = ANY(string_to_array(${listOf(names)}, ',')) ORDER BY name`);
   return rowsOf<{ name: string; holder: string; token: string | number; live: boolean }>(r).map((x) => ({ ...x, token: Number(x.token) }));
+}
+
+/**
+ * This exchange's name on the shared services (NATS subjects, Redis keys): made once, at the first
+ * start, and kept as a lease row nobody can take (it never expires). Two exchanges (a staging and a
+ * production, or two test databases) on one NATS or Redis would otherwise answer each other's
+ * orders and count each other's requests.
+ */
+export async function exchangeId(db: DbOrTx): Promise<string> {
+  await db.execute(sql`
+    INSERT INTO cluster_leases (name, holder, token, expires_at)
+    VALUES ('exchange', ${randomBytes(6).toString('hex')}, 0, 'infinity') ON CONFLICT (name) DO NOTHING`);
+  const r = await db.execute(sql`SELECT holder FROM cluster_leases WHERE name = 'exchange'`);
+  return rowsOf<{ holder: string }>(r)[0]!.holder;
 }

@@ -13,6 +13,8 @@ import type { IdentityService } from '../identity/service';
 import type { NoticeService } from '../notices/service';
 import type { WalletService } from '../wallet/service';
 import type { Ledger } from '../ledger/service';
+import type { Broker } from '../cluster/broker';
+import type { Cluster } from '../cluster/cluster';
 import type { MarketModule } from '../market/plugin';
 import type { PlatformService } from '../platform/service';
 import type { MarketData } from '../market/market-data';
@@ -47,12 +49,18 @@ export interface FuturesDeps {
   clock: Clock;
   /** Quote every contract with the demo market maker (MARKET_MAKER). */
   marketMaker: boolean;
-  /** The demo maker quotes from the one process holding job:futures-maker (modules/cluster/jobs.ts). */
-  cluster: JobCluster;
   /** The demo market (DEMO_MARKET): contracts' charts start from their pairs' backfilled history. */
   demo: boolean;
   /** In production the development route (/api/dev/futures/index) is not registered. */
   production?: boolean;
+  /**
+   * Contract ownership across processes (issue 28): the lease of each contract, and the broker to its
+   * owner; the demo maker quotes from the one process holding job:futures-maker (modules/cluster/jobs.ts).
+   */
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'> & JobCluster;
+  broker?: Broker;
+  /** Whether realtime pushes reach every process's clients (the Redis adapter). */
+  fanout?: boolean;
 }
 
 /** The platform account on the other side of every position's realised PnL. */
@@ -95,6 +103,9 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
     reachesUser: (userId) => realtime.reaches(channels.user(userId)),
     log: (err, msg) => app.log.error({ err }, msg),
     now: clock.nowMs,
+    cluster: deps.cluster,
+    broker: deps.broker,
+    fanout: deps.fanout,
   });
 
   // A position's margin and a cross account's open losses cannot leave by transfer.
@@ -139,7 +150,8 @@ export async function registerFutures(app: FastifyInstance, deps: FuturesDeps): 
       ticker.advance(clock.nowMs());
       for (const symbol of futures.symbols()) {
         const t = ticker.tick(symbol);
-        if (t) realtime.publish(futuresChannels.tick(symbol), t);
+        // Of several processes behind Redis, the contract's owner alone pushes it (once per client).
+        if (t && futures.feed.pushesHere?.(symbol) !== false) realtime.publish(futuresChannels.tick(symbol), t);
       }
     }, 1000);
     tickTimer.unref();

@@ -229,11 +229,21 @@ export interface FuturesSequencer {
   kind: FuturesMarketKind;
 }
 
-export function createFuturesSequencer(symbol: string, deps: FuturesMarketDeps & { log: (err: unknown, msg: string) => void }): FuturesSequencer {
+export function createFuturesSequencer(
+  symbol: string,
+  deps: FuturesMarketDeps & {
+    log: (err: unknown, msg: string) => void;
+    /** Every batch's fencing token check (modules/cluster), and what to do when it refused. */
+    fence?: (tx: Tx) => Promise<void>;
+    onDeposed?: () => void;
+  },
+): FuturesSequencer {
   const kind = new FuturesMarketKind(symbol, deps);
   const sequencer = new MarketSequencer(`futures ${symbol}`, kind, {
     transaction: (body) => pipelinedTransaction(deps.db, body),
     log: deps.log,
+    fence: deps.fence,
+    onDeposed: deps.onDeposed,
   });
   return { sequencer, kind };
 }

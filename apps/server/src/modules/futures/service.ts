@@ -20,19 +20,24 @@ import type {
   MarginMode,
   PlaceFuturesOrderBody,
 } from '@aurelix/shared/schemas/futures';
+import type { PlaceFuturesTriggerBody, SetFuturesTpslBody } from '@aurelix/shared/schemas/futures-triggers';
+import type { Locale } from '@aurelix/shared/locales';
 import { futuresChannels } from '@aurelix/shared/schemas/futures';
 import type { PairItem } from '@aurelix/shared/schemas/platform';
 import type { DepthSnapshot, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Ledger } from '../ledger/service';
+import type { Broker } from '../cluster/broker';
+import type { Cluster } from '../cluster/cluster';
+import { createMarketOwner, eventSubject, type MarketRequest } from '../trading/market-owner';
 import type { SpotMarketFeed, SpotTradeRecord } from '../spot/feed';
 import { defaultContract } from './contracts';
 import { createTriggers } from './triggers';
 import type { TriggerNoticeKind } from './trigger-closes';
 import { LiquidationWatch } from './liquidation-watch';
 import { isClosing, isOpenStatus, openLots, orderView, positionSideOf, type FuturesMarket, type PositionState } from './order-state';
-import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, trimZeros, type FuturesOrderRow } from './repository';
+import { fixedOf, futuresRepository as repo, marketOfRow, orderOfRow, positionOfRow, trimZeros, type FuturesOrderRow } from './repository';
 import { createFuturesSequencer, type FuturesAccounts, type FuturesSequencer } from './sequencer';
 import { DEFAULT_SETTINGS, type FuturesCommand, type FuturesCommandResult, type FuturesPlan, type UserSettings } from './settlement-plan';
 import { fixedText, trim8 } from './decimal-text';
@@ -55,7 +60,24 @@ export interface FuturesServiceDeps {
   reachesUser?: (userId: number) => boolean;
   log: (err: unknown, msg: string) => void;
   now: () => number;
+  /** Which contract this process owns (a lease per market, modules/cluster). */
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
+  /** Commands to and events from the other processes' contracts (NATS); none on one process. */
+  broker?: Broker;
+  /** Whether a realtime push reaches the clients of every process (the Redis adapter). */
+  fanout?: boolean;
 }
+
+/** A committed batch's public part as the owner tells the other processes. */
+interface ContractEvent {
+  trades?: SpotTradeRecord[];
+  depth?: DepthSnapshot;
+  /** The owner's mark and index price now (fixed-point integers as text). */
+  mark?: string;
+  index?: string;
+}
+const MIRROR_LEVELS = 1000;
+const MIRROR_MS = 100;
 
 /** The notices futures sends. */
 export type FuturesNoticeKind = 'futures_liquidated' | 'futures_deleveraged' | TriggerNoticeKind;
@@ -78,7 +100,16 @@ interface MarkTrack {
  */
 export function createFuturesService(deps: FuturesServiceDeps) {
   const { db, now } = deps;
+  /** The sequencers of the contracts this process owns now (issue 28). */
   const sequencers = new Map<string, FuturesSequencer>();
+  /** Every contract's settings as last read (for views of contracts another process owns). */
+  const contractMarkets = new Map<string, FuturesMarket>();
+  const mirrors = new Map<string, DepthSnapshot>();
+  const mirrorTimers = new Map<string, NodeJS.Timeout>();
+  let closing = false;
+  /** Set once start() has armed the waiting triggers; a contract gained later arms its own. */
+  let triggersReady = false;
+  let unlisten: (() => void) | undefined;
   const marks = new Map<string, MarkTrack>();
   const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
   const bookListeners = new Set<(symbol: string) => void>();
@@ -158,17 +189,128 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       for (const l of tradeListeners) safely(() => l(m.symbol, plan.prints));
     }
     if (plan.created.length + plan.changed.length > 0) for (const l of bookListeners) safely(() => l(m.symbol));
+    if (deps.broker) {
+      if (plan.prints.length > 0) deps.broker.publish(eventSubject('futures', m.symbol), { trades: plan.prints } satisfies ContractEvent);
+      if (plan.created.length + plan.changed.length > 0) sendBook(m.symbol);
+    }
   }
 
-  function sequencerOf(symbol: string): FuturesSequencer {
-    const s = sequencers.get(symbol);
-    if (!s) throw new AppError('CONTRACT_UNKNOWN', symbol);
+  /** Tells the other processes the contract's book, at most every MIRROR_MS (real time: a push pace). */
+  function sendBook(symbol: string, at_once = false) {
+    if (!deps.broker || mirrorTimers.has(symbol)) return;
+    const send = () => {
+      mirrorTimers.delete(symbol);
+      const depth = sequencers.get(symbol)?.kind.depth(MIRROR_LEVELS);
+      if (depth) deps.broker!.publish(eventSubject('futures', symbol), { depth } satisfies ContractEvent);
+    };
+    if (at_once) return send();
+    const t = setTimeout(send, MIRROR_MS);
+    t.unref();
+    mirrorTimers.set(symbol, t);
+  }
+
+  /** What the owner of a contract this process does not hold told it: fed to the local listeners. */
+  function onEvent(symbol: string, e: ContractEvent) {
+    if (sequencers.has(symbol)) return;
+    const safely = (f: () => void) => {
+      try {
+        f();
+      } catch (err) {
+        deps.log(err, `futures ${symbol}: a feed listener failed`);
+      }
+    };
+    if (e.trades?.length) {
+      lastPrice.set(symbol, e.trades[e.trades.length - 1]!.price);
+      for (const l of tradeListeners) safely(() => l(symbol, e.trades!));
+    }
+    if (e.depth) {
+      mirrors.set(symbol, e.depth);
+      for (const l of bookListeners) safely(() => l(symbol));
+    }
+    if (e.mark !== undefined && e.index !== undefined) {
+      const mark = asPrice(BigInt(e.mark));
+      marks.set(symbol, { state: marks.get(symbol)?.state ?? INITIAL_MARK_PRICE_STATE, mark, index: asPrice(BigInt(e.index)) });
+    }
+  }
+
+  /** Fills the mirror of a contract another process owns (start, a handover). */
+  async function askBook(symbol: string): Promise<void> {
+    if (!deps.broker || closing || sequencers.has(symbol)) return;
+    try {
+      const depth = await owner.route<DepthSnapshot | null>(symbol, { op: 'depth' }, async () => null);
+      if (depth && !sequencers.has(symbol)) onEvent(symbol, { depth });
+    } catch {
+      // Nobody holds it yet: its owner sends the book when it opens it.
+    }
+  }
+
+  /** Opens a contract this process now owns: its book and positions, its funding clock, its watch entries. */
+  async function openContract(symbol: string, fence: ((tx: Tx) => Promise<void>) | undefined): Promise<FuturesSequencer> {
+    const accounts = accountsOf!;
+    const s = createFuturesSequencer(symbol, {
+      db,
+      ledger: deps.ledger,
+      accounts,
+      mark: markOf,
+      index: indexOf,
+      now,
+      onCommit: publish,
+      log: deps.log,
+      fence,
+      onDeposed: () => owner.deposed(symbol),
+    });
+    await s.sequencer.restore();
+    const view = s.kind.view();
+    if (view) contractMarkets.set(symbol, view.market);
+    const row = await repo.contract(db, symbol);
+    if (row) {
+      const [t] = await repo.recentTrades(db, symbol, 1);
+      if (t) lastPrice.set(symbol, t.price);
+      // A first start counts its first interval from now, not from the epoch.
+      const last = row.lastFundingTime || Math.floor(now() / row.fundingIntervalMs) * row.fundingIntervalMs;
+      funding.set(symbol, { interval: row.fundingIntervalMs, last, rate: row.lastFundingRate });
+    }
+    sequencers.set(symbol, s);
+    mirrors.delete(symbol);
+    // Triggers and TP/SL fire at the contract's owner, on its prices (the API sends them here).
+    if (triggersReady) await triggers.load(symbol);
+    for (const p of view?.positions.values() ?? []) if (p.size > 0) watch.touch(p.userId);
     return s;
   }
 
+  /** Drops a contract this process no longer owns, after its queued batches. */
+  async function closeContract(symbol: string, s: FuturesSequencer): Promise<void> {
+    sequencers.delete(symbol);
+    await s.sequencer.close();
+    // Its owner-only work stops here: marks, funding and the watch's pass over it.
+    marks.delete(symbol);
+    funding.delete(symbol);
+    watchedMarks.delete(symbol);
+    triggers.unload(symbol);
+    void askBook(symbol);
+  }
+
+  const owner = createMarketOwner<FuturesSequencer>({
+    kind: 'futures',
+    cluster: deps.cluster,
+    broker: deps.broker,
+    log: deps.log,
+    open: openContract,
+    close: closeContract,
+    serve: (_symbol, s, body) => served(s, body),
+  });
+
+  function sequencerOf(symbol: string): FuturesSequencer {
+    const s = sequencers.get(symbol);
+    if (s) return s;
+    if (!contractMarkets.has(symbol)) throw new AppError('CONTRACT_UNKNOWN', symbol);
+    throw new AppError('MARKET_BUSY', `futures ${symbol}: owned by another process`);
+  }
+
+  /** The contract's settings: the owner's live ones, else as last read (another process owns it). */
   function marketOf(symbol: string): FuturesMarket {
-    const market = sequencerOf(symbol).kind.view()?.market;
-    if (!market) throw new AppError('MARKET_BUSY', `futures ${symbol}: not restored`);
+    const market = sequencers.get(symbol)?.kind.view()?.market ?? contractMarkets.get(symbol);
+    if (!market) throw new AppError('CONTRACT_UNKNOWN', symbol);
     return market;
   }
 
@@ -209,6 +351,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       });
       marks.set(symbol, { state: next.state, mark: next.mark, index });
       triggers.onPrice(symbol, 'mark', next.mark);
+      // The other processes value positions at the owner's mark (views of this contract there).
+      deps.broker?.publish(eventSubject('futures', symbol), { mark: String(next.mark), index: String(index) } satisfies ContractEvent);
       const samples = premiums.get(symbol) ?? [];
       samples.push(premiumIndex(index, bidPrice, askPrice));
       // At most one interval of samples (8 h at one a second).
@@ -471,6 +615,32 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return out;
   }
 
+  /**
+   * A user's positions in every contract: the owned ones from memory, those another process owns
+   * as committed in the database (the owner writes each batch before it answers), with the
+   * closing orders still open on them.
+   */
+  async function allPositionsOf(userId: number, symbol?: string): Promise<{ market: FuturesMarket; p: PositionState; pendingClose: number }[]> {
+    const out = positionsOf(userId, symbol);
+    const elsewhere = (sym: string) => !sequencers.has(sym) && contractMarkets.has(sym) && (!symbol || sym === symbol);
+    if (![...contractMarkets.keys()].some(elsewhere)) return out;
+    const [rows, open] = await Promise.all([repo.positionsOfUser(db, userId, symbol), repo.openOrdersOfUser(db, userId)]);
+    for (const r of rows) {
+      if (!elsewhere(r.symbol)) continue;
+      const market = contractMarkets.get(r.symbol)!;
+      const p = positionOfRow(r, market);
+      if (p.size <= 0) continue;
+      let pending = 0;
+      for (const o of open) {
+        if (o.symbol !== r.symbol) continue;
+        const st = orderOfRow(o, market);
+        if (isClosing(st.direction) && positionSideOf(st.direction) === p.side) pending += openLots(st);
+      }
+      out.push({ market, p, pendingClose: pending });
+    }
+    return out;
+  }
+
   async function walletOf(userId: number) {
     const b = await deps.ledger.balance(userId, 'futures', 'USDT');
     return { available: money(fixedOf(b.available)), frozen: money(fixedOf(b.frozen)) };
@@ -491,11 +661,22 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       bookListeners.add(listener);
       return () => bookListeners.delete(listener);
     },
-    depth: (symbol, limit) => sequencers.get(symbol)?.kind.depth(limit),
+    depth: (symbol, limit) => {
+      const s = sequencers.get(symbol);
+      if (s) return s.kind.depth(limit);
+      const m = mirrors.get(symbol);
+      return m && { ...m, bids: m.bids.slice(0, limit), asks: m.asks.slice(0, limit) };
+    },
+    owns: (symbol) => sequencers.has(symbol),
+    pushesHere: (symbol) => !deps.fanout || sequencers.has(symbol),
   };
 
-  /** Places an order through the contract's sequencer, answering its view (no identity check). */
-  async function placeAs(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
+  /** Places an order through the contract's sequencer (here or at its owner), answering its view (no identity check). */
+  function placeAs(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
+    return owner.route(body.symbol, { op: 'place', userId, body }, () => placeHere(userId, body));
+  }
+
+  async function placeHere(userId: number, body: PlaceFuturesOrderBody): Promise<FuturesOrder> {
     const market = marketOf(body.symbol);
     if (body.take_profit || body.stop_loss) {
       const s = (await repo.settingsOf(db, [userId], body.symbol)).get(userId) ?? DEFAULT_SETTINGS;
@@ -528,31 +709,92 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     log: deps.log,
   });
 
-  return {
+  /**
+   * The commands users send, as the owner of the contract runs them (issue 28): each public call
+   * below runs these here when this process owns the contract, else sends them to the owner.
+   */
+  const here = {
+    place: (a: { userId: number; body: PlaceFuturesOrderBody }) => placeHere(a.userId, a.body),
+    async cancel(a: { userId: number; orderId: string }): Promise<FuturesOrder> {
+      const row = await ownOrder(a.userId, a.orderId);
+      if (!isOpenStatus(row.status as FuturesOrder['status'])) throw new AppError('ORDER_NOT_OPEN');
+      return answer(await submit(row.symbol, { type: 'cancel', userId: a.userId, orderId: row.id }), marketOf(row.symbol)) as FuturesOrder;
+    },
+    async close(a: { userId: number; symbol: string; side: 'long' | 'short' }): Promise<FuturesOrder> {
+      const { userId, symbol, side } = a;
+      const found = positionsOf(userId, symbol).find((x) => x.p.side === side);
+      if (!found) throw new AppError('NO_POSITION');
+      const closable = closableQty({ side, size: found.p.size, entryValue: found.p.entryValue }, lots(found.pendingClose));
+      if (closable <= 0) throw new AppError('CLOSE_EXCEEDS_CLOSABLE');
+      const quantity = formatLots(found.market.contract, closable);
+      const r = await submit(symbol, { type: 'place', userId, body: { symbol, direction: side === 'long' ? 'close_long' : 'close_short', type: 'market', quantity } });
+      return answer(r, found.market) as FuturesOrder;
+    },
+    async leverage(a: { userId: number; symbol: string; leverage: number }): Promise<UserSettings> {
+      return answer(await submit(a.symbol, { type: 'leverage', userId: a.userId, leverage: a.leverage }), marketOf(a.symbol)) as UserSettings;
+    },
+    async margin(a: { userId: number; body: AdjustFuturesMarginBody }): Promise<FuturesPositionView> {
+      const { userId, body } = a;
+      const m = marketOf(body.symbol);
+      const amount = parseFixed(body.amount);
+      if (amount === null || amount <= 0n) throw new AppError('INVALID_AMOUNT');
+      const r = await submit(body.symbol, { type: 'margin', userId, side: body.side, delta: money(body.action === 'add' ? amount : -amount) });
+      if (!r.ok) throw new AppError(r.key);
+      const view = (await api.positions(userId, m.symbol)).find((p) => p.side === body.side);
+      if (!view) throw new AppError('NO_POSITION');
+      return view;
+    },
+    trigger_place: (a: { userId: number; body: PlaceFuturesTriggerBody; locale: Locale }) => triggers.place(a.userId, a.body, a.locale),
+    trigger_cancel: (a: { userId: number; id: string; locale: Locale }) => triggers.cancel(a.userId, a.id, a.locale),
+    tpsl: (a: { userId: number; body: SetFuturesTpslBody; locale: Locale }) => triggers.setTpsl(a.userId, a.body, a.locale),
+    async margin_mode(a: { userId: number; symbol: string; marginMode: MarginMode }): Promise<UserSettings> {
+      return answer(await submit(a.symbol, { type: 'margin_mode', userId: a.userId, marginMode: a.marginMode }), marketOf(a.symbol)) as UserSettings;
+    },
+  };
+
+  /** A command another process sent to this contract's owner (this process). */
+  async function served(s: FuturesSequencer, body: MarketRequest): Promise<unknown> {
+    if (body.op === 'depth') return s.kind.depth(MIRROR_LEVELS) ?? null;
+    const run = here[body.op as keyof typeof here] as ((a: unknown) => Promise<unknown>) | undefined;
+    if (!run) throw new AppError('MARKET_BUSY', `futures: unknown operation ${body.op}`);
+    return run(body);
+  }
+
+  /** The triggers as the API uses them: placed, cancelled and set at the contract's owner, where they fire. */
+  const routedTriggers: typeof triggers = {
+    ...triggers,
+    place: (userId, body, locale) => owner.route(body.symbol, { op: 'trigger_place', userId, body, locale }, () => triggers.place(userId, body, locale)),
+    async cancel(userId, id, locale) {
+      const symbol = await triggers.symbolOf(userId, id);
+      return owner.route(symbol, { op: 'trigger_cancel', userId, id, locale }, () => triggers.cancel(userId, id, locale));
+    },
+    setTpsl: (userId, body, locale) => owner.route(body.symbol, { op: 'tpsl', userId, body, locale }, () => triggers.setTpsl(userId, body, locale)),
+  };
+
+  const api = {
     feed,
-    triggers,
+    triggers: routedTriggers,
 
     /** Creates the default contracts, rebuilds every book and starts sampling mark prices. */
     async start(): Promise<void> {
       const pairs = (await deps.pairs()).filter((p) => p.contract_status === 1);
       await repo.insertContracts(db, pairs.map((p, i) => defaultContract(p, i)));
-      const accounts = await deps.platformIds();
-      accountsOf = accounts;
+      accountsOf = await deps.platformIds();
+      // Every contract's lease is asked for; the books of those this process holds open in the round.
       for (const row of await repo.contracts(db)) {
-        const s = createFuturesSequencer(row.symbol, { db, ledger: deps.ledger, accounts, mark: markOf, index: indexOf, now, onCommit: publish, log: deps.log });
-        await s.sequencer.restore();
-        sequencers.set(row.symbol, s);
-        const view = s.kind.view();
-        for (const p of view?.positions.values() ?? []) if (p.size > 0) watch.touch(p.userId);
-      }
-      for (const row of await repo.contracts(db)) {
+        contractMarkets.set(row.symbol, marketOfRow(row));
         const [t] = await repo.recentTrades(db, row.symbol, 1);
         if (t) lastPrice.set(row.symbol, t.price);
-        // A first start counts its first interval from now, not from the epoch.
-        const last = row.lastFundingTime || Math.floor(now() / row.fundingIntervalMs) * row.fundingIntervalMs;
-        funding.set(row.symbol, { interval: row.fundingIntervalMs, last, rate: row.lastFundingRate });
+        owner.own(row.symbol);
+      }
+      await owner.settled();
+      unlisten = deps.broker?.listen(eventSubject('futures', '*'), (e: ContractEvent, subject) => onEvent(subject.slice(eventSubject('futures', '').length), e));
+      for (const symbol of contractMarkets.keys()) {
+        if (sequencers.has(symbol)) sendBook(symbol, true);
+        else await askBook(symbol);
       }
       await triggers.start();
+      triggersReady = true;
       sampleMarks();
       timer = setInterval(() => {
         sampleMarks();
@@ -563,9 +805,15 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
 
     async close(): Promise<void> {
+      closing = true;
       if (timer) clearInterval(timer);
-      await Promise.all([...sequencers.values()].map((s) => s.sequencer.close()));
+      unlisten?.();
+      for (const t of mirrorTimers.values()) clearTimeout(t);
+      await owner.closeAll();
     },
+
+    /** The contracts this process owns now. */
+    held: () => owner.held(),
 
     /** Samples the mark prices now (tests move the oracle, then call this instead of waiting a second). */
     sampleMarks,
@@ -581,7 +829,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     markOf,
     /** A contract's index price now (the demo maker quotes around it, not around the mark). */
     indexOf,
-    symbols: () => [...sequencers.keys()],
+    /** Every contract (whichever process owns it). */
+    symbols: () => [...contractMarkets.keys()],
 
     /**
      * Pins a contract's index at a price, or releases it (null); samples the marks, lets the
@@ -655,41 +904,32 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     async cancelOrder(userId: number, orderId: string): Promise<FuturesOrder> {
       const row = await ownOrder(userId, orderId);
       if (!isOpenStatus(row.status as FuturesOrder['status'])) throw new AppError('ORDER_NOT_OPEN');
-      return answer(await submit(row.symbol, { type: 'cancel', userId, orderId: row.id }), marketOf(row.symbol)) as FuturesOrder;
+      return owner.route(row.symbol, { op: 'cancel', userId, orderId }, () => here.cancel({ userId, orderId }));
     },
 
     /** Quick close: a market close of everything closable on one side. */
     async closePosition(userId: number, symbol: string, side: 'long' | 'short'): Promise<FuturesOrder> {
-      const found = positionsOf(userId, symbol).find((x) => x.p.side === side);
-      if (!found) throw new AppError('NO_POSITION');
-      const closable = closableQty({ side, size: found.p.size, entryValue: found.p.entryValue }, lots(found.pendingClose));
-      if (closable <= 0) throw new AppError('CLOSE_EXCEEDS_CLOSABLE');
-      const quantity = formatLots(found.market.contract, closable);
-      const r = await submit(symbol, { type: 'place', userId, body: { symbol, direction: side === 'long' ? 'close_long' : 'close_short', type: 'market', quantity } });
-      return answer(r, found.market) as FuturesOrder;
+      marketOf(symbol);
+      return owner.route(symbol, { op: 'close', userId, symbol, side }, () => here.close({ userId, symbol, side }));
     },
 
     async setLeverage(userId: number, symbol: string, leverage: number): Promise<UserSettings> {
       await requireTrader(userId);
-      return answer(await submit(symbol, { type: 'leverage', userId, leverage }), marketOf(symbol)) as UserSettings;
+      marketOf(symbol);
+      return owner.route(symbol, { op: 'leverage', userId, symbol, leverage }, () => here.leverage({ userId, symbol, leverage }));
     },
 
     /** Adds margin to an isolated position or takes some out; answers the position. */
     async adjustMargin(userId: number, body: AdjustFuturesMarginBody): Promise<FuturesPositionView> {
       await requireTrader(userId);
-      const m = marketOf(body.symbol);
-      const amount = parseFixed(body.amount);
-      if (amount === null || amount <= 0n) throw new AppError('INVALID_AMOUNT');
-      const r = await submit(body.symbol, { type: 'margin', userId, side: body.side, delta: money(body.action === 'add' ? amount : -amount) });
-      if (!r.ok) throw new AppError(r.key);
-      const view = (await this.positions(userId, m.symbol)).find((p) => p.side === body.side);
-      if (!view) throw new AppError('NO_POSITION');
-      return view;
+      marketOf(body.symbol);
+      return owner.route(body.symbol, { op: 'margin', userId, body }, () => here.margin({ userId, body }));
     },
 
     async setMarginMode(userId: number, symbol: string, marginMode: MarginMode): Promise<UserSettings> {
       await requireTrader(userId);
-      return answer(await submit(symbol, { type: 'margin_mode', userId, marginMode }), marketOf(symbol)) as UserSettings;
+      marketOf(symbol);
+      return owner.route(symbol, { op: 'margin_mode', userId, symbol, marginMode }, () => here.margin_mode({ userId, symbol, marginMode }));
     },
 
     async currentOrders(userId: number, q: { symbol?: string; page: number; page_size: number }): Promise<FuturesOrderPage> {
@@ -772,7 +1012,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
     async positions(userId: number, symbol?: string): Promise<FuturesPositionView[]> {
       const wallet = await walletOf(userId);
-      const all = positionsOf(userId);
+      const all = await allPositionsOf(userId);
       const balance = money(wallet.available + wallet.frozen);
       const views: FuturesPositionView[] = [];
       for (const { market, p, pendingClose } of all) {
@@ -804,7 +1044,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const balance = money(wallet.available + wallet.frozen);
       const open = await repo.openOrdersOfUser(db, userId);
       const orderMargin = open.reduce((sum, o) => sum + fixedOf(o.frozen), 0n);
-      const all = positionsOf(userId);
+      const all = await allPositionsOf(userId);
       const positionMargin = all.reduce((sum, x) => sum + x.p.margin, 0n);
       const pnl = all.reduce((sum, x) => {
         const mark = markOf(x.market.symbol);
@@ -821,7 +1061,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         const mark = markOf(symbol);
         const maxFor = (side: 'long' | 'short') => {
           if (mark === undefined) return '0';
-          const held = positionsOf(userId, symbol).find((x) => x.p.side === side);
+          const held = all.find((x) => x.market.symbol === symbol && x.p.side === side);
           const heldNotional = held ? notionalOf(market.contract, mark, held.p.size) : money(0n);
           return formatLots(market.contract, maxOpenableQty(market.contract, { available, leverage: asLeverage(s.leverage), at: mark, heldNotional }));
         };
@@ -842,8 +1082,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
 
     depth(symbol: string, limit: number): DepthSnapshot {
-      const d = sequencerOf(symbol).kind.depth(limit);
-      return d ?? { symbol, bids: [], asks: [], ts: now() };
+      marketOf(symbol);
+      return feed.depth(symbol, limit) ?? { symbol, bids: [], asks: [], ts: now() };
     },
 
     async recentTrades(symbol: string, limit: number): Promise<TradePrint[]> {
@@ -863,6 +1103,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       return money(fixedOf((await this.account(userId)).transferable));
     },
   };
+  return api;
 }
 
 export type FuturesService = ReturnType<typeof createFuturesService>;

@@ -274,7 +274,7 @@ export function createTriggers(deps: TriggerDeps) {
     /** Loads the waiting triggers (server start). */
     async start(): Promise<void> {
       const rows = await db.select().from(futuresTriggers).where(eq(futuresTriggers.status, 'waiting')).orderBy(asc(futuresTriggers.id));
-      for (const row of rows) rest(row);
+      for (const row of rows) if (!waiting.has(row.id)) rest(row);
       closes.resume(await db.select().from(futuresTriggers).where(eq(futuresTriggers.status, 'retrying')).orderBy(asc(futuresTriggers.id)));
       // TP/SL at opening whose fills committed but which a crash kept from being made (they are made
       // after the commit): orders of the last hour with TP/SL and fills, whose position is still open.
@@ -292,6 +292,36 @@ export function createTriggers(deps: TriggerDeps) {
 
     /** A price change of a contract: fires what it crosses. */
     onPrice: checkPrice,
+
+    /**
+     * Arms the waiting triggers of a contract this process has just come to own (issue 28): those
+     * placed through its previous owner since this process started are in the database only.
+     */
+    async load(symbol: string): Promise<void> {
+      const rows = await db
+        .select()
+        .from(futuresTriggers)
+        .where(and(eq(futuresTriggers.symbol, symbol), eq(futuresTriggers.status, 'waiting')))
+        .orderBy(asc(futuresTriggers.id));
+      for (const row of rows) if (!waiting.has(row.id) && !firing.has(row.id)) rest(row);
+    },
+
+    /**
+     * Forgets the waiting triggers of a contract this process no longer owns: its next owner fires
+     * them, and cancels them, so what this process holds of them would go stale.
+     */
+    unload(symbol: string): void {
+      for (const r of waiting.ofSymbol(symbol)) if (!firing.has(r.id)) waiting.delete(r.id);
+      for (const by of ['mark', 'last']) indexes.delete(`${symbol}:${by}`);
+    },
+
+    /** The contract of a trigger of this user (its owner runs the cancel), or TRIGGER_NOT_FOUND. */
+    async symbolOf(userId: number, id: string): Promise<string> {
+      const n = Number(id);
+      const [row] = Number.isSafeInteger(n) ? await db.select().from(futuresTriggers).where(eq(futuresTriggers.id, n)).limit(1) : [];
+      if (!row || row.userId !== userId) throw new AppError('TRIGGER_NOT_FOUND');
+      return row.symbol;
+    },
 
     /** Resolves once the triggers fired so far have placed their orders, and TP/SL at opening are on their positions (tests). */
     async settled(): Promise<void> {
@@ -520,6 +550,9 @@ class WaitingTriggers {
     const ids = this.byUser.get(row.userId);
     ids?.delete(id);
     if (ids?.size === 0) this.byUser.delete(row.userId);
+  }
+  ofSymbol(symbol: string): TriggerRow[] {
+    return [...this.byId.values()].filter((r) => r.symbol === symbol);
   }
   ofUser(userId: number): TriggerRow[] {
     return [...(this.byUser.get(userId) ?? [])].map((id) => this.byId.get(id)!);

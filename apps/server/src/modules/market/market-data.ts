@@ -63,10 +63,14 @@ export function createMarketData(deps: Deps) {
     return m;
   };
 
+  /** Whether this process pushes the market's channels (issue 28: once per client across processes). */
+  const pushesHere = (symbol: string) => feed?.pushesHere?.(symbol) ?? true;
+
   const depthThrottle = createThrottle({
     intervalMs: DEPTH_PUSH_MS,
     scheduler,
     push(symbol) {
+      if (!pushesHere(symbol)) return;
       const snapshot = feed?.depth(symbol, DEPTH_PUSH_LEVELS);
       // Serialized once by Socket.IO for every subscriber of the room.
       if (snapshot) deps.publish(names.depth(symbol), snapshot);
@@ -78,6 +82,7 @@ export function createMarketData(deps: Deps) {
     push(symbol) {
       const m = markets.get(symbol);
       if (!m) return;
+      if (!pushesHere(symbol)) return void m.klineChanged.clear();
       for (const interval of m.klineChanged) {
         const c = m.candles.current(interval);
         if (c) deps.publish(names.kline(symbol, interval), toWireCandle(c));
@@ -103,13 +108,15 @@ export function createMarketData(deps: Deps) {
       }
       ticker?.record(symbol, t.time, new Decimal(t.price), new Decimal(t.quantity), new Decimal(t.amount));
     }
+    // Of several processes, the market's owner alone writes its candles (the others keep them in memory for reads).
+    const owns = feed?.owns?.(symbol) ?? true;
     for (const [interval, candle] of touched) {
       m.klineChanged.add(interval);
-      dirty.set(`${symbol}|${interval}|${candle.time}`, { ...candle, symbol, interval });
+      if (owns) dirty.set(`${symbol}|${interval}|${candle.time}`, { ...candle, symbol, interval });
     }
     if (m.trades.length > RECENT_TRADES) m.trades.splice(0, m.trades.length - RECENT_TRADES);
     const list = trades.map(({ id, price, quantity, side, time }) => ({ id, price, quantity, side, time })).reverse();
-    deps.publish(names.trade(symbol), { list });
+    if (pushesHere(symbol)) deps.publish(names.trade(symbol), { list });
     klineThrottle.touch(symbol);
   }
 

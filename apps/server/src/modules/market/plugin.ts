@@ -67,6 +67,7 @@ export async function registerMarket(
     platform: opts.platform,
     repo: createMarketRepository(opts.db),
     realtime,
+    pushesHere: (symbol) => opts.spot?.feed.pushesHere?.(symbol) ?? true,
     log: app.log,
     demo: opts.demo,
     indexPrice: index.indexPrice,

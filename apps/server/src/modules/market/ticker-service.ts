@@ -22,6 +22,8 @@ interface Deps {
   platform: PlatformService;
   repo: MarketRepository;
   realtime: Pick<Realtime, 'publish'>;
+  /** Whether this process pushes the pair's tick (issue 28: its market's owner, with the Redis adapter). */
+  pushesHere?: (symbol: string) => boolean;
   log: FastifyBaseLogger;
   /** Run the demo market: the demo walk's tickers for pairs that have not traded. */
   demo: boolean;
@@ -148,7 +150,7 @@ export function createTickerService(deps: Deps) {
       for (const symbol of changed) {
         const pair = bySymbol.get(symbol);
         const tick = source.tick(symbol);
-        if (!pair || !tick) continue;
+        if (!pair || !tick || deps.pushesHere?.(symbol) === false) continue;
         // Contract channels (index and mark, the contract's own 24h tick) are the futures module's.
         deps.realtime.publish(channels.tick(pair.left, pair.right), tick);
       }

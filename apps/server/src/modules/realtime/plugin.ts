@@ -68,6 +68,8 @@ export async function registerRealtime(
     /** The server's clock (lib/clock.ts). */
     clock: Clock;
     redisUrl?: string;
+    /** This exchange's name on a shared Redis (modules/cluster exchangeId): its own adapter channels. */
+    namespace?: string;
     blocked: string[];
     /** ALLOW_UNKNOWN_COUNTRY; allowed when not given. */
     allowUnknownCountry?: boolean;
@@ -92,7 +94,7 @@ export async function registerRealtime(
   });
   let fanout: RedisFanout | undefined;
   if (opts.redisUrl) {
-    fanout = await connectRedisFanout(opts.redisUrl, app.log, opts.clock.nowMs);
+    fanout = await connectRedisFanout(opts.redisUrl, app.log, opts.clock.nowMs, opts.namespace);
     io.adapter(fanout.adapter);
   }
   const registry = createChannelRegistry();

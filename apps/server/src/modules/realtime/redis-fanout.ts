@@ -15,7 +15,7 @@ export interface RedisFanout {
  * every other process that shares REDIS_URL. Fails the start when Redis does not answer, because a
  * process that silently stops fanning out would serve stale prices.
  */
-export async function connectRedisFanout(url: string, log: FastifyBaseLogger, now: () => number): Promise<RedisFanout> {
+export async function connectRedisFanout(url: string, log: FastifyBaseLogger, now: () => number, namespace = 'local'): Promise<RedisFanout> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   let lastLogged = 0;
@@ -29,7 +29,8 @@ export async function connectRedisFanout(url: string, log: FastifyBaseLogger, no
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
   return {
-    adapter: createAdapter(pub, sub, { publishOnSpecificResponseChannel: true }),
+    // Channels under this exchange's name: another exchange on the same Redis hears none of its pushes.
+    adapter: createAdapter(pub, sub, { key: `socket.io#${namespace}`, publishOnSpecificResponseChannel: true }),
     async close() {
       const results = await Promise.allSettled([pub.close(), sub.close()]);
       for (const [i, r] of results.entries()) {

@@ -18,6 +18,13 @@ export interface SpotMarketFeed {
   onBookChange(listener: (symbol: string) => void): () => void;
   /** Top `limit` levels per side at the pair's tick size, from the sequencer's in-memory book. */
   depth(symbol: string, limit: number): DepthSnapshot | undefined;
+  /**
+   * Whether this process owns the market (issue 28): only the owner writes what is kept of it
+   * (candles). Undefined: it does (one process).
+   */
+  owns?(symbol: string): boolean;
+  /** Whether this process pushes the market's public channels to its clients (the owner, or every process without the Redis adapter). */
+  pushesHere?(symbol: string): boolean;
 }
 
 /** How the market maker (and any bot) trades: the same calls the HTTP routes make. */

@@ -4,6 +4,8 @@ import { channels } from '@aurelix/shared/ticker';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Ledger } from '../ledger/service';
+import type { Broker } from '../cluster/broker';
+import type { Cluster } from '../cluster/cluster';
 import type { PlatformService } from '../platform/service';
 import type { Realtime } from '../realtime/plugin';
 import type { SpotMarketFeed, SpotOrderPort } from './feed';
@@ -37,6 +39,11 @@ export interface SpotDeps {
    * it reads spot's feed): undefined when no demo oracle runs.
    */
   indexPrice: (symbol: string) => string | undefined;
+  /** Market ownership across processes (issue 28): the lease of each market, and the broker to its owner. */
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
+  broker?: Broker;
+  /** Whether realtime pushes reach every process's clients (the Redis adapter). */
+  fanout?: boolean;
 }
 
 /**
@@ -53,6 +60,9 @@ export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promis
     reachesUser: (userId) => deps.realtime.reaches(channels.user(userId)),
     log: (err, msg) => app.log.error({ err }, msg),
     now: deps.clock.nowMs,
+    cluster: deps.cluster,
+    broker: deps.broker,
+    fanout: deps.fanout,
   });
   // A fired stop's order passes the same checks as the order API's (the price band) before the sequencer.
   const priceBand = createPriceBandGuard({ pairs: () => deps.platform.pairList(), index: deps.indexPrice, now: deps.clock.nowMs });
@@ -74,6 +84,8 @@ export async function registerSpot(app: FastifyInstance, deps: SpotDeps): Promis
   app.addHook('onReady', async () => {
     await service.start();
     await stops.start();
+    // A market taken over later arms the stops placed through its previous owner.
+    service.onMarketOpened((symbol) => stops.load(symbol));
     running = true;
   });
   app.addHook('onClose', async () => {

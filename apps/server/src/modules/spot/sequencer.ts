@@ -162,13 +162,21 @@ export interface SpotSequencer {
 /** The one sequencer with spot plugged in, for one market. */
 export function createSpotSequencer(
   symbol: string,
-  deps: SpotMarketDeps & { log: (err: unknown, msg: string) => void; faults: SpotFaults },
+  deps: SpotMarketDeps & {
+    log: (err: unknown, msg: string) => void;
+    faults: SpotFaults;
+    /** Every batch's fencing token check (modules/cluster), and what to do when it refused. */
+    fence?: (tx: Tx) => Promise<void>;
+    onDeposed?: () => void;
+  },
 ): SpotSequencer {
   const kind = new SpotMarketKind(symbol, deps);
   const { faults } = deps;
   const sequencer = new MarketSequencer(`spot ${symbol}`, kind, {
     transaction: (body) => pipelinedTransaction(deps.db, body),
     log: deps.log,
+    fence: deps.fence,
+    onDeposed: deps.onDeposed,
     beforeWrite: async (tx) => faults.beforeWrite?.(symbol, tx),
     beforeCommit: async (tx) => faults.beforeCommit?.(symbol, tx),
     onRerun: (err) => faults.onRerun?.(symbol, err),

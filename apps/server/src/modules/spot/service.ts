@@ -1,13 +1,17 @@
-import type { PlaceSpotOrderBody, SpotBalances, SpotOrder, SpotOrderDetail, SpotOrderPage, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
+import type { DepthSnapshot, PlaceSpotOrderBody, SpotBalances, SpotOrder, SpotOrderDetail, SpotOrderPage, TradePrint, UserPush } from '@aurelix/shared/schemas/spot';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeDecimal } from '../../lib/decimal';
 import type { Ledger } from '../ledger/service';
+import type { Broker } from '../cluster/broker';
+import type { Cluster } from '../cluster/cluster';
+import { createMarketOwner, eventSubject } from '../trading/market-owner';
 import type { SpotMarketFeed, SpotOrderPort, SpotTradeRecord } from './feed';
 import { isRetryOf } from './client-order-id';
 import { isOpen, stateOfRow, viewOf, type OrderRow } from './order-state';
 import { spotRepository as repo } from './repository';
 import { createSpotSequencer, type CommittedBatch, type SequencedResult, type SpotFaults, type SpotSequencer } from './sequencer';
+import type { SpotCommand } from './settlement-plan';
 
 export interface SpotServiceDeps {
   db: Db;
@@ -19,7 +23,24 @@ export interface SpotServiceDeps {
   log: (err: unknown, msg: string) => void;
   /** The server's clock (lib/clock.ts), in epoch ms. */
   now: () => number;
+  /** Which market this process owns (a lease per market, modules/cluster). */
+  cluster: Pick<Cluster, 'want' | 'holds' | 'fence' | 'refresh' | 'shared'>;
+  /** Commands to and events from the other processes' markets (NATS); none on one process. */
+  broker?: Broker;
+  /** Whether a realtime push reaches the clients of every process (the Redis adapter). */
+  fanout?: boolean;
 }
+
+/** A committed batch's public part as the owner tells the other processes (trades, or the book). */
+interface MarketEvent {
+  trades?: SpotTradeRecord[];
+  depth?: DepthSnapshot;
+}
+
+/** Levels of a depth mirror: what market data and the Binance streams read at most. */
+const MIRROR_LEVELS = 1000;
+/** The owner sends its book at most this often per market (the depth pushes' own pace). */
+const MIRROR_MS = 100;
 
 const DAY_MS = 86_400_000;
 
@@ -38,15 +59,21 @@ export interface SpotUserListener {
 export function createSpotService(deps: SpotServiceDeps) {
   const { db } = deps;
   const { now } = deps;
-  const sequencers = new Map<string, Promise<SpotSequencer>>();
+  /** Markets known to exist (any process may own them); a symbol not in it is looked up once. */
+  const known = new Set<string>();
+  /** The books of markets other processes own, as their owners last sent them. */
+  const mirrors = new Map<string, DepthSnapshot>();
+  const mirrorTimers = new Map<string, NodeJS.Timeout>();
   const tradeListeners = new Set<(symbol: string, trades: readonly SpotTradeRecord[]) => void>();
   const bookListeners = new Set<(symbol: string) => void>();
   const userListeners = new Set<SpotUserListener>();
   const pricePrecision = new Map<string, number>();
-  /** Sequencers already built, for the synchronous `depth`. */
-  const started = new Map<string, SpotSequencer>();
   let feesUserId: number | undefined;
   const faults: SpotFaults = {};
+  let closing = false;
+  let unlisten: (() => void) | undefined;
+  /** Told when this process has opened a market's book (it came to own it). */
+  const openedListeners = new Set<(symbol: string) => Promise<void>>();
 
   async function feesUser(): Promise<number> {
     feesUserId ??= await repo.userIdOf(db, 'system:fees');
@@ -75,26 +102,110 @@ export function createSpotService(deps: SpotServiceDeps) {
     }
     if (batch.trades.length > 0) for (const l of tradeListeners) safely(() => l(batch.symbol, batch.trades));
     if (batch.orders.length > 0) for (const l of bookListeners) safely(() => l(batch.symbol));
+    if (deps.broker) {
+      if (batch.trades.length > 0) deps.broker.publish(eventSubject('spot', batch.symbol), { trades: batch.trades } satisfies MarketEvent);
+      if (batch.orders.length > 0) sendBook(batch.symbol);
+    }
   }
 
-  /** The market's sequencer, created and rebuilt on first use; UNKNOWN_PAIR when there is no such pair. */
-  async function sequencerOf(symbol: string): Promise<SpotSequencer> {
-    let found = sequencers.get(symbol);
-    if (!found) {
-      found = (async () => {
-        const market = await repo.market(db, symbol);
-        if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
-        pricePrecision.set(symbol, market.pricePrecision);
-        const feesUserId = await feesUser();
-        const s = createSpotSequencer(symbol, { db, ledger: deps.ledger, feesUserId, now, onCommit: publish, log: deps.log, faults });
-        await s.sequencer.restore();
-        started.set(symbol, s);
-        return s;
-      })();
-      sequencers.set(symbol, found);
-      found.catch(() => sequencers.delete(symbol));
+  /** Tells the other processes the market's book, at most every MIRROR_MS (real time: a push pace). */
+  function sendBook(symbol: string, now_ = false) {
+    if (!deps.broker || mirrorTimers.has(symbol)) return;
+    const send = () => {
+      mirrorTimers.delete(symbol);
+      const depth = owner.local(symbol)?.kind.depth(MIRROR_LEVELS);
+      if (depth) deps.broker!.publish(eventSubject('spot', symbol), { depth } satisfies MarketEvent);
+    };
+    if (now_) return send();
+    const t = setTimeout(send, MIRROR_MS);
+    t.unref();
+    mirrorTimers.set(symbol, t);
+  }
+
+  /** What the owner of a market this process does not hold told it: fed to the local listeners. */
+  function onEvent(symbol: string, e: MarketEvent) {
+    if (owner.local(symbol)) return;
+    const safely = (f: () => void) => {
+      try {
+        f();
+      } catch (err) {
+        deps.log(err, `spot ${symbol}: a feed listener failed`);
+      }
+    };
+    if (e.trades?.length) for (const l of tradeListeners) safely(() => l(symbol, e.trades!));
+    if (e.depth) {
+      mirrors.set(symbol, e.depth);
+      for (const l of bookListeners) safely(() => l(symbol));
     }
-    return found;
+  }
+
+  const owner = createMarketOwner<SpotSequencer>({
+    kind: 'spot',
+    cluster: deps.cluster,
+    broker: deps.broker,
+    log: deps.log,
+    async open(symbol, fence) {
+      const market = await repo.market(db, symbol);
+      if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
+      pricePrecision.set(symbol, market.pricePrecision);
+      const feesUserId = await feesUser();
+      const s = createSpotSequencer(symbol, {
+        db,
+        ledger: deps.ledger,
+        feesUserId,
+        now,
+        onCommit: publish,
+        log: deps.log,
+        faults,
+        fence,
+        onDeposed: () => owner.deposed(symbol),
+      });
+      await s.sequencer.restore();
+      mirrors.delete(symbol);
+      for (const l of openedListeners) void l(symbol).catch((err: unknown) => deps.log(err, `spot ${symbol}: after opening the market`));
+      return s;
+    },
+    async close(symbol, s) {
+      await s.sequencer.close();
+      // The next owner's book: asked for now, and sent by it on every change.
+      void askBook(symbol);
+    },
+    async serve(_symbol, s, body) {
+      const b = body as { op: 'command'; command: SpotCommand } | { op: 'depth' };
+      if (b.op === 'depth') return s.kind.depth(MIRROR_LEVELS) ?? null;
+      return s.sequencer.submit(b.command);
+    },
+  });
+
+  /** Fills the mirror of a market another process owns (start, a handover). */
+  async function askBook(symbol: string): Promise<void> {
+    if (!deps.broker || closing || owner.local(symbol)) return;
+    try {
+      const depth = await owner.route<DepthSnapshot | null>(symbol, { op: 'depth' }, async (s) => s.kind.depth(MIRROR_LEVELS) ?? null);
+      if (depth && !owner.local(symbol)) onEvent(symbol, { depth });
+    } catch {
+      // Nobody holds it yet: its owner sends the book when it opens it.
+    }
+  }
+
+  /**
+   * Asks for the lease of a market (its book opens here once this process holds it);
+   * UNKNOWN_PAIR when there is no such pair.
+   */
+  async function openMarket(symbol: string): Promise<void> {
+    if (known.has(symbol)) return;
+    const market = await repo.market(db, symbol);
+    if (!market) throw new AppError('UNKNOWN_PAIR', symbol);
+    pricePrecision.set(symbol, market.pricePrecision);
+    known.add(symbol);
+    owner.own(symbol);
+    await owner.settled();
+  }
+
+  /** A command on the market's sequencer, here if this process owns the market, else at its owner. */
+  async function submit(symbol: string, command: SpotCommand): Promise<SequencedResult> {
+    if (!owner.local(symbol)) await openMarket(symbol);
+    return owner.route(symbol, { op: 'command', command }, (s) => s.sequencer.submit(command));
   }
 
   const view = (row: OrderRow): SpotOrder => viewOf(stateOfRow(row), pricePrecision.get(row.symbol) ?? 8);
@@ -121,14 +232,12 @@ export function createSpotService(deps: SpotServiceDeps) {
     async placeOrder(userId: number, body: PlaceSpotOrderBody): Promise<SpotOrder> {
       // A retried client order id is found by the batch (one read for all its commands), which
       // answers with the first order: no lookup per request here.
-      const s = await sequencerOf(body.symbol);
-      return answer(await s.sequencer.submit({ type: 'place', userId, body }), body);
+      return answer(await submit(body.symbol, { type: 'place', userId, body }), body);
     },
     async cancelOrder(userId: number, orderId: string): Promise<SpotOrder> {
       const row = await ownOrder(userId, orderId);
       if (!isOpen(row.status as SpotOrder['status'])) throw new AppError('ORDER_NOT_OPEN');
-      const s = await sequencerOf(row.symbol);
-      return answer(await s.sequencer.submit({ type: 'cancel', userId, orderId: row.id }));
+      return answer(await submit(row.symbol, { type: 'cancel', userId, orderId: row.id }));
     },
     async openOrders(userId: number, symbol: string): Promise<SpotOrder[]> {
       const { rows } = await repo.page(db, repo.currentWhere(userId, symbol), 1, 10_000);
@@ -146,10 +255,15 @@ export function createSpotService(deps: SpotServiceDeps) {
       return () => bookListeners.delete(listener);
     },
     depth(symbol, limit) {
-      // Only markets whose sequencer exists have a book; start() creates them all.
-      const s = started.get(symbol);
-      return s?.kind.depth(limit);
+      // The owner's book, or the mirror its owner last sent (another process owns the market).
+      const s = owner.local(symbol);
+      if (s) return s.kind.depth(limit);
+      const m = mirrors.get(symbol);
+      return m && { ...m, bids: m.bids.slice(0, limit), asks: m.asks.slice(0, limit) };
     },
+    owns: (symbol) => owner.local(symbol) !== undefined,
+    // With the Redis adapter the owner's pushes reach every client; without, each process pushes to its own.
+    pushesHere: (symbol) => !deps.fanout || owner.local(symbol) !== undefined,
   };
 
   return {
@@ -163,24 +277,48 @@ export function createSpotService(deps: SpotServiceDeps) {
       return () => userListeners.delete(listener);
     },
 
-    /** Rebuilds every market's book from its open orders (server start). */
+    /**
+     * Asks for every market's lease and waits for a lease round, so the markets this process
+     * holds have their books rebuilt from the open orders when it answers (server start).
+     */
     async start(): Promise<void> {
-      for (const symbol of await repo.symbols(db)) await sequencerOf(symbol);
+      for (const symbol of await repo.symbols(db)) {
+        const market = await repo.market(db, symbol);
+        if (market) pricePrecision.set(symbol, market.pricePrecision);
+        known.add(symbol);
+        owner.own(symbol);
+      }
+      await owner.settled();
+      unlisten = deps.broker?.listen(eventSubject('spot', '*'), (e: MarketEvent, subject) => onEvent(subject.slice(eventSubject('spot', '').length), e));
+      for (const symbol of known) {
+        if (owner.local(symbol)) sendBook(symbol, true);
+        else await askBook(symbol);
+      }
     },
+
+    /** Follows the markets this process comes to own (start, a takeover). */
+    onMarketOpened(listener: (symbol: string) => Promise<void>): () => void {
+      openedListeners.add(listener);
+      return () => openedListeners.delete(listener);
+    },
+
+    /** The spot markets this process owns now. */
+    held: () => owner.held(),
 
     /**
      * Opens the market of a pair listed while the server runs (platform's onPairAdded): its sequencer
      * and (empty) book exist at once, so depth answers before the first order. UNKNOWN_PAIR if it is
      * not in the pair list.
      */
-    async openMarket(symbol: string): Promise<void> {
-      await sequencerOf(symbol);
-    },
+    openMarket,
 
     /** Drains every sequencer: no new commands, and every queued one committed. */
     async close(): Promise<void> {
-      const all = await Promise.allSettled([...sequencers.values()]);
-      await Promise.all(all.flatMap((r) => (r.status === 'fulfilled' ? [r.value.sequencer.close()] : [])));
+      closing = true;
+      unlisten?.();
+      for (const t of mirrorTimers.values()) clearTimeout(t);
+      mirrorTimers.clear();
+      await owner.closeAll();
     },
 
     async currentOrders(userId: number, q: { symbol?: string; page: number; page_size: number }): Promise<SpotOrderPage> {

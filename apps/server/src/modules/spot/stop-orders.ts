@@ -123,6 +123,9 @@ export function createSpotStops(deps: SpotStopDeps) {
     firing.add(id);
     waiting.delete(id);
     try {
+      // Armed in several processes (issue 28), it may have been cancelled through another one.
+      const [now_] = await db.select({ status: spotStopOrders.status }).from(spotStopOrders).where(eq(spotStopOrders.id, id)).limit(1);
+      if (now_?.status !== 'waiting') return;
       const body = orderOf(row);
       await deps.checkOrder(body);
       const order = await deps.placeOrder(row.userId, body);
@@ -186,6 +189,20 @@ export function createSpotStops(deps: SpotStopDeps) {
           if (done) push(done);
         }
       }
+    },
+
+    /**
+     * Arms the waiting stops of a market this process has just come to own (issue 28): a stop is
+     * armed in the process it was placed through, which may have died since; one armed in two
+     * processes still places its order once (client order id stp-{id}, and the status guard).
+     */
+    async load(symbol: string): Promise<void> {
+      const rows = await db
+        .select()
+        .from(spotStopOrders)
+        .where(and(eq(spotStopOrders.symbol, symbol), eq(spotStopOrders.status, 'waiting')))
+        .orderBy(asc(spotStopOrders.id));
+      for (const row of rows) if (!waiting.has(row.id) && !firing.has(row.id)) rest(row);
     },
 
     /** No stop fires from now on; those in flight stay waiting if their order is refused for the shutdown. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { Deposed } from '../cluster/cluster';
 import { MarketSequencer, WriteConflict, type MarketKind } from './market-sequencer';
 
 /*
@@ -14,7 +15,14 @@ interface Plan {
   total: number;
 }
 
-function toyMarket(opts: { write?: (run: number) => void; batchSize?: (queued: readonly number[]) => number | undefined } = {}) {
+function toyMarket(
+  opts: {
+    write?: (run: number) => void;
+    batchSize?: (queued: readonly number[]) => number | undefined;
+    fence?: () => Promise<void>;
+    onDeposed?: () => void;
+  } = {},
+) {
   const log: string[] = [];
   let committed = 0;
   let book = 0;
@@ -58,6 +66,8 @@ function toyMarket(opts: { write?: (run: number) => void; batchSize?: (queued: r
     },
     log: (_err, msg) => log.push(`log: ${msg}`),
     onRerun: (err) => log.push(`rerun: ${(err as Error).name}`),
+    ...(opts.fence ? { fence: opts.fence } : {}),
+    ...(opts.onDeposed ? { onDeposed: opts.onDeposed } : {}),
   });
   return { sequencer, log, committed: () => committed, book: () => book };
 }
@@ -146,5 +156,27 @@ describe('the market sequencer', () => {
     const rest = [2, 4, 6, 8, 3, 5].map((c) => m.sequencer.submit(c));
     expect(await Promise.all([first, ...rest])).toEqual([1, 3, 7, 13, 21, 24, 29]);
     expect(m.log.filter((l) => l.startsWith('read'))).toEqual(['read 1', 'read 2,4,6', 'read 8', 'read 3,5']);
+  });
+
+  it('refuses a deposed batch before anything is written: MARKET_BUSY to its callers and those queued, no rerun, the book dropped', async () => {
+    let held = true;
+    let deposed = 0;
+    const m = toyMarket({
+      fence: async () => {
+        if (!held) throw new Deposed('market:toy');
+      },
+      onDeposed: () => deposed++,
+    });
+    await m.sequencer.restore();
+    expect(await outcome(m.sequencer.submit(5))).toBe(5);
+    held = false;
+    const answers = await Promise.all([m.sequencer.submit(1), m.sequencer.submit(2)].map(outcome));
+    expect(answers).toEqual(['MARKET_BUSY', 'MARKET_BUSY']);
+    expect(deposed).toBe(1);
+    expect(m.committed()).toBe(5);
+    expect(m.log.filter((l) => l === 'write')).toHaveLength(1);
+    expect(m.log.some((l) => l.startsWith('rerun'))).toBe(false);
+    // The sequencer takes nothing more: the market's next owner does.
+    expect(await outcome(m.sequencer.submit(3))).toBe('MARKET_BUSY');
   });
 });

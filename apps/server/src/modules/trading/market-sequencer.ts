@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { Deposed } from '../cluster/cluster';
 
 /**
  * What a market kind (spot today, futures next) plugs into the one sequencer (ARCHITECTURE 6).
@@ -55,6 +56,14 @@ export interface SequencerDeps {
   /** Runs the body in one transaction (db/pipelined-transaction.ts); `begun` as in MarketKind.read. */
   transaction<T>(body: (tx: Tx, begun: Promise<void>) => Promise<T>): Promise<T>;
   log: (err: unknown, msg: string) => void;
+  /**
+   * Inside every batch's transaction, before anything is written: throws Deposed unless this
+   * process still holds the market's lease (its fencing token, modules/cluster). It runs beside the
+   * batch's reads, and the lease row stays locked until the commit, so no takeover slips between.
+   */
+  fence?: (tx: Tx) => Promise<void>;
+  /** A batch was refused by the fence: another process owns the market now (drop the book). */
+  onDeposed?: () => void;
   /** Tests only: runs inside the batch transaction after the plan, before the write. */
   beforeWrite?: (tx: Tx) => Promise<void>;
   /** Tests only: runs inside the batch transaction just before it commits. */
@@ -136,6 +145,14 @@ export class MarketSequencer<Command, Input, Plan, Result> {
       try {
         plan = await this.commit(commands);
       } catch (err) {
+        if (err instanceof Deposed) {
+          // Nothing was written; the book is another process's now and this one is dropped.
+          this.closed = true;
+          for (const p of batch) p.reject(new AppError('MARKET_BUSY', String(err)));
+          for (const p of this.queue.splice(0)) p.reject(new AppError('MARKET_BUSY', String(err)));
+          this.deps.onDeposed?.();
+          return;
+        }
         // The book may hold the failed batch's changes: it goes back to what committed.
         this.restored = false;
         await this.restore().catch((e) => this.deps.log(e, `${this.name}: restoring the book failed`));
@@ -156,8 +173,9 @@ export class MarketSequencer<Command, Input, Plan, Result> {
   /** One transaction: read, plan (the engine runs here), write; resolves once committed. */
   private async commit(commands: readonly Command[]): Promise<Plan> {
     if (!this.restored) await this.restore();
+    const { fence } = this.deps;
     return this.deps.transaction(async (tx, begun) => {
-      const input = await this.kind.read(tx, commands);
+      const input = fence ? (await Promise.all([this.kind.read(tx, commands), fence(tx)]))[0] : await this.kind.read(tx, commands);
       await begun;
       const plan = this.kind.settle(input, commands);
       await this.deps.beforeWrite?.(tx);
