@@ -69,10 +69,11 @@ export interface ServerProcess {
 
 /**
  * Starts one server process on the database and waits until /healthz answers. `env` adds to or
- * overrides the defaults (no demo market, no web app, quiet log, test password hashing).
+ * overrides the defaults (no demo market, no web app, quiet log, test password hashing); its PORT,
+ * when given, is kept (a restart on the port clients already use), else a free one is taken.
  */
 export async function startProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProcess } from '../../../test/helpers/processes';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -20,41 +20,12 @@ import { seedIfEmpty } from '../seed/seed';
  * Runs only when TEST_DATABASE_URL points at a PostgreSQL server (PGlite never calls fsync).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const SYMBOL = 'ETH_USDT';
 const WALLET = 10_000_000;
 
-async function startServer(port: number, databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DEMO_MARKET: '0',
-      MARKET_MAKER: '0',
-      WEB_DIST: '/nonexistent',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return child;
+/** The real server on the test's database, without Redis or NATS (one process), on `port`. */
+async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  return (await startProcess(databaseUrl, { PORT: String(port), MARKET_MAKER: '0', REDIS_URL: '', NATS_URL: '' })).child;
 }
 
 async function call(port: number, url: string, body: unknown, token?: string): Promise<any> {
